@@ -1,0 +1,50 @@
+// `npm test`: every check and every test, in order, going on after a failure so
+// one run shows everything; ends with the line CI reads: "N passed, M failed"
+// (unit and end-to-end tests counted one by one, each check step as one).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const out = 'test-results';
+mkdirSync(out, { recursive: true });
+for (const f of ['unit.json', 'e2e.json']) rmSync(`${out}/${f}`, { force: true });
+
+const only = process.argv[2]; // `npm test -- unit` runs the fast part only
+const stages = [
+  ['validators', 'npm run -s gen:validators'],
+  ['lint', 'npx biome check .'],
+  ['typecheck', 'npx tsc --noEmit'],
+  ['flows:check', 'node scripts/flows-check.mjs'],
+  ['unit', `npx vitest run --reporter=default --reporter=json --outputFile=${out}/unit.json`],
+  ...(only === 'unit' ? [] : [['e2e', 'npx playwright test']]),
+];
+
+let passed = 0;
+let failed = 0;
+for (const [name, cmd] of stages) {
+  console.log(`\n== ${name}: ${cmd}`);
+  const r = spawnSync(cmd, { shell: true, stdio: 'inherit' });
+  const ok = r.status === 0;
+  if (name === 'unit' || name === 'e2e') {
+    const counted = count(name);
+    if (counted) {
+      passed += counted.passed;
+      failed += counted.failed;
+      if (!ok && counted.failed === 0) failed += 1; // the runner failed outside any test
+      continue;
+    }
+  }
+  if (ok) passed += 1;
+  else failed += 1;
+  if (!ok) console.log(`== ${name} FAILED`);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
+
+function count(name) {
+  const file = `${out}/${name}.json`;
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if (name === 'unit') return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
+  const s = r.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+}

@@ -1,0 +1,24 @@
+import { startCountry } from '../config/country';
+import { chatUrl } from './chat';
+
+const TEXT = 'Tengo dudas con mi registro';
+
+/** The floating green chat button (spec section 1): sticky bottom right, 30 px icon. */
+export function ChatButton() {
+  return (
+    <a
+      className="chat-button"
+      href={chatUrl(startCountry.supportChatNumber, TEXT)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chatear con soporte por WhatsApp"
+    >
+      <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .1-3.3-.8-2.8-1.1-4.5-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .5l-.4.6c-.1.2-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l2 1c.3.1.5.2.5.3.1.2.1.7-.1 1.3z"
+        />
+      </svg>
+    </a>
+  );
+}

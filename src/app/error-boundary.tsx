@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import { reportError } from '../adapters/error-reporting';
+
+interface State {
+  failed: boolean;
+}
+
+/** A render error shows a way out instead of a blank screen. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    reportError(error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="page page-center">
+        <h1>¡Parece que hubo un error!</h1>
+        <p>Algo salió mal al mostrar esta pantalla. Vuelve a intentarlo.</p>
+        <div className="actions">
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reintentar
+          </button>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,16 @@
+import type { ApiError } from '../api/api-error';
+
+const WRONG_VERIFICATION = 'unauthenticated for invalid credentials';
+
+export const WRONG_VERIFICATION_TEXT =
+  'No pudimos verificar tu identidad. Regresa a la página de inicio y escanea el código QR con el celular con el que hiciste la solicitud.';
+
+export function isWrongVerification(error: ApiError): boolean {
+  return error.message === WRONG_VERIFICATION;
+}
+
+/** readable_message, else message, else a generic text (spec section 8). */
+export function errorText(error: ApiError): string {
+  if (isWrongVerification(error)) return WRONG_VERIFICATION_TEXT;
+  return error.readable_message || error.message || 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+}

@@ -1,0 +1,69 @@
+// What every screen knows about its step: the manifest entry, the country
+// profile, the route parameters, and how to turn copy and targets into text and
+// hrefs. Screens get it from useFlow(); none builds a URL or a string by hand.
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Country } from '../config/country';
+import { resolveCopy } from '../engine/copy';
+import { hrefFor, type RouteContext } from '../engine/next-step';
+import type { Manifest, Step, Target } from '../engine/types';
+
+export interface Flow {
+  manifest: Manifest;
+  stepId: string;
+  step: Step;
+  country: Country;
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  /** Fills placeholders from country, params and `data`. */
+  t: (text: string | undefined, data?: Record<string, unknown>) => string;
+  /** A copy key of the step (`step.copy[key]`), resolved. */
+  copy: (key: string, data?: Record<string, unknown>) => string;
+  href: (target: Target, ctx?: Partial<RouteContext>) => string;
+  go: (target: Target, ctx?: Partial<RouteContext>) => void;
+}
+
+const FlowContext = createContext<Flow | null>(null);
+
+export function FlowProvider(props: {
+  manifest: Manifest;
+  stepId: string;
+  country: Country;
+  children: ReactNode;
+}) {
+  const { manifest, stepId, country } = props;
+  const params = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const step = manifest.steps[stepId] as Step;
+
+  const value = useMemo<Flow>(() => {
+    const t = (text: string | undefined, data?: Record<string, unknown>) =>
+      text ? resolveCopy(text, { country, params, data }) : '';
+    const href = (target: Target, ctx?: Partial<RouteContext>) =>
+      hrefFor(manifest, target, {
+        params: { ...params, ...ctx?.params },
+        values: { country, ...ctx?.values },
+      });
+    return {
+      manifest,
+      stepId,
+      step,
+      country,
+      params,
+      query,
+      t,
+      copy: (key, data) => t(step.copy?.[key], data),
+      href,
+      go: (target, ctx) => navigate(href(target, ctx), { replace: target.replace }),
+    };
+  }, [manifest, stepId, step, country, params, query, navigate]);
+
+  return <FlowContext.Provider value={value}>{props.children}</FlowContext.Provider>;
+}
+
+export function useFlow(): Flow {
+  const flow = useContext(FlowContext);
+  if (!flow) throw new Error('useFlow() outside a step');
+  return flow;
+}

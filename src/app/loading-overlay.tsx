@@ -1,0 +1,13 @@
+import { useAnyCallPending } from '../state/all-calls';
+import { Spinner } from '../ui/spinner';
+
+/** Covers the screen while any call is pending, so nothing is tapped twice. */
+export function LoadingOverlay() {
+  const pending = useAnyCallPending();
+  if (!pending) return null;
+  return (
+    <div className="overlay" data-testid="loading-overlay">
+      <Spinner label="Cargando" />
+    </div>
+  );
+}

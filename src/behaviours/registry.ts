@@ -1,0 +1,17 @@
+// Form behaviours by the name a step's JSON lists in `behaviours`.
+import type { FormBehaviour } from '../screens/form-step/form-types';
+import { addressFromSearch, serviceArea, zipLookup } from './address';
+import { birthDate } from './birth-date';
+import { passwordPair } from './password-pair';
+import { queryToken } from './query-token';
+import { taxIdPrefill } from './tax-id-prefill';
+
+export const behaviours: Record<string, FormBehaviour> = {
+  birthDate,
+  queryToken,
+  taxIdPrefill,
+  addressFromSearch,
+  zipLookup,
+  serviceArea,
+  passwordPair,
+};

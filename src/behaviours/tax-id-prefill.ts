@@ -1,0 +1,36 @@
+import { generateRfc } from '../domain/rfc/rfc';
+import type { FormBehaviour } from '../screens/form-step/form-types';
+
+interface Applicant {
+  names: string;
+  firstLastname: string;
+  secondLastname?: string;
+  dob: string;
+}
+
+function readApplicant(): Applicant | null {
+  try {
+    const raw = sessionStorage.getItem('applicant');
+    return raw ? (JSON.parse(raw) as Applicant) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Prefills the RFC computed from 'Sobre ti' when the profile generates it and birth data is there. */
+export const taxIdPrefill: FormBehaviour = {
+  initial: ({ country }) => {
+    const a = readApplicant();
+    if (!country.generateTaxId || !a?.dob) return {};
+    const [year, month, day] = a.dob.split('-').map(Number);
+    if (!year || !month || !day) return {};
+    return {
+      rfc: generateRfc({
+        names: a.names,
+        firstLastname: a.firstLastname,
+        secondLastname: a.secondLastname,
+        birthDate: { year, month, day },
+      }),
+    };
+  },
+};

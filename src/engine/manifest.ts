@@ -1,0 +1,17 @@
+// Loads every flow file into one manifest. The JSON is checked against
+// flows/flow.schema.json by `npm run flows:check` and the build, so at run time
+// it is only merged, not validated again (no validator on the critical path).
+
+import onboarding from '../../flows/onboarding.json';
+
+import type { FlowFile, Manifest } from './types';
+
+const files = [onboarding] as unknown as FlowFile[];
+
+export function mergeFlows(flows: FlowFile[]): Manifest {
+  const routing = flows.find((f) => f.routing)?.routing;
+  if (!routing) throw new Error('No flow file holds the routing tables');
+  return { steps: Object.assign({}, ...flows.map((f) => f.steps)), routing };
+}
+
+export const manifest: Manifest = mergeFlows(files);

@@ -1,0 +1,107 @@
+// The manifest's shapes as the engine reads them. flows/flow.schema.json is the
+// authority for editors and `flows:check`; these types mirror it for the code
+// (a contract test validates every flow file against that schema).
+
+/** Where a button, a rule or a table sends the person. */
+export type Target = {
+  step: string;
+  /** Route parameters that do not come from the context by name; may hold placeholders. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  replace?: boolean;
+};
+
+export type Action =
+  | { navigate: Target }
+  | { href: string; newWindow?: boolean; replace?: boolean }
+  | { chat: string }
+  | { back: true }
+  | { operation: string; args?: Record<string, string>; then: Action };
+
+export interface Button {
+  label: string;
+  action: Action;
+  variant?: 'primary' | 'secondary' | 'link';
+  /** Analytics event sent on click. */
+  track?: string;
+}
+
+export interface Progress {
+  label?: string;
+  bar?: number;
+  bars?: number;
+}
+
+interface StepBase {
+  /** One pattern or several; `:name` segments are route parameters. */
+  path: string | string[];
+  /** `prefix` lets deeper paths match too (the spec's /send-contract-sign). */
+  match?: 'exact' | 'prefix';
+  title?: string;
+  text?: string[];
+  progress?: Progress;
+  copy?: Record<string, string>;
+  /** Query parameters the screen reads (documentation and `flows:check`). */
+  query?: string[];
+  /** Numbers and patterns the screen's behaviour reads (phone pattern, lengths, seconds). */
+  rules?: Record<string, string | number | boolean>;
+  icon?: string;
+}
+
+/** Routes on a field of the refetched user detail (welcome_screen_number). */
+export interface ByUserField {
+  byUserField: string;
+  cases: Record<string, Target>;
+}
+
+export interface FormStep extends StepBase {
+  kind: 'form';
+  /** Base name of schemas/steps/<schema>.json and .ui.json */
+  schema: string;
+  submitLabel: string;
+  /** A name in the submit registry: builds the payload and calls the API. */
+  submit: string;
+  then: 'routeByUserState' | Action | ByUserField;
+  /** HTTP status → where the person goes instead of the error modal. */
+  onError?: Record<string, Target>;
+  /** Catalog names the step loads before it shows. */
+  catalogs?: string[];
+  /** Enables a named behaviour on change (e.g. the zip lookup). */
+  behaviours?: string[];
+}
+
+export interface MessageStep extends StepBase {
+  kind: 'message';
+  buttons: Button[];
+}
+
+export interface CustomStep extends StepBase {
+  kind: 'custom';
+  screen: string;
+  buttons?: Button[];
+  onError?: Record<string, Target>;
+}
+
+export type Step = FormStep | MessageStep | CustomStep;
+
+/** A next_step row: one target, or one per status (`*` = any other status). */
+export type NextStepRule = Target | { byStatus: Record<string, Target> };
+
+export interface Routing {
+  newUser: Target;
+  wrongVerification: Target;
+  byNextStep: Record<string, NextStepRule>;
+  /** Rows that replace byNextStep's while the waiting screen polls. */
+  whileWaiting: Record<string, NextStepRule>;
+}
+
+export interface FlowFile {
+  id: string;
+  steps: Record<string, Step>;
+  routing?: Routing;
+}
+
+export interface Manifest {
+  steps: Record<string, Step>;
+  routing: Routing;
+}

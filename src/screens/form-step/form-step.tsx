@@ -1,0 +1,188 @@
+// A form step: the manifest entry names the schema, the submit and where to go
+// next; RJSF renders it with our theme and the precompiled validator.
+import Form from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type OperationName, operations } from '../../api/registry';
+import { useFlow } from '../../app/flow-context';
+import { useCatalogsStore } from '../../state/catalogs-store';
+import { behaviours } from '../../behaviours/registry';
+import type { FormStep as FormStepSpec } from '../../engine/types';
+import { submits } from '../../submits/registry';
+import { Button } from '../../ui/button';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Spinner } from '../../ui/spinner';
+import { widgets } from '../../widgets/registry';
+import { useCallRunner } from '../use-call-runner';
+import { useUserTarget } from '../use-route-by-user';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import type { FormBehaviour, FormContext, FormCtx, FormData } from './form-types';
+import { loadStep } from './load-step';
+import { placeRequiredErrors } from './place-errors';
+import { templates, themeWidgets } from './theme/theme';
+
+// Catalog name (as the JSON lists it) → the operation that loads it.
+const CATALOGS = {
+  businessTypes: 'getBusinessTypes',
+  salesRanges: 'getSalesRanges',
+  cities: 'getCities',
+} as const satisfies Record<string, OperationName>;
+
+type Loaded = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
+
+export default function FormStep() {
+  const flow = useFlow();
+  const step = flow.step as FormStepSpec;
+  const call = useCallRunner();
+  const userTarget = useUserTarget();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [catalogs, setCatalogs] = useState<Record<string, unknown> | null>(step.catalogs?.length ? null : {});
+  const [submitted, setSubmitted] = useState(false);
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+
+  const named: FormBehaviour[] = useMemo(
+    () => (step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b)),
+    [step.behaviours],
+  );
+  const zipCodes = useCatalogsStore((s) => s.zipCodeData.data);
+  const allCatalogs = { ...catalogs, zipCodes: zipCodes ?? [] };
+  const ctx: FormCtx = { params: flow.params, query: flow.query, country: flow.country, catalogs: allCatalogs, call };
+  const secret = named.flatMap((b) => b.secret ?? []);
+  const [formData, setFormData] = useState<FormData>(() => ({
+    ...Object.assign({}, ...named.map((b) => b.initial?.(ctx) ?? {})),
+    ...readDraft(flow.stepId),
+  }));
+  const latest = useRef(formData);
+  latest.current = formData;
+
+  useEffect(() => {
+    loadStep(flow.country.code, step.schema).then(setLoaded);
+  }, [flow.country.code, step.schema]);
+
+  // Behaviours see the starting values as a change too (a prefilled zip is looked up).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !catalogs) return;
+    started.current = true;
+    void change(latest.current, {});
+  });
+
+  useEffect(() => {
+    if (!step.catalogs?.length) return;
+    let live = true;
+    void (async () => {
+      const entries = await Promise.all(
+        (step.catalogs ?? []).map(async (name) => {
+          const op = CATALOGS[name as keyof typeof CATALOGS];
+          const r = await call<unknown>(op, () => operations[op].call());
+          return [name, r.ok ? r.data : []] as const;
+        }),
+      );
+      if (live) setCatalogs(Object.fromEntries(entries));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [step.catalogs, call]);
+
+  async function change(next: FormData, prev: FormData = latest.current) {
+    setFormData(next);
+    latest.current = next;
+    writeDraft(flow.stepId, next, secret);
+    for (const b of named) {
+      const patch = await b.onChange?.(next, prev, ctx);
+      if (patch) {
+        const merged = { ...latest.current, ...patch };
+        latest.current = merged;
+        setFormData(merged);
+        writeDraft(flow.stepId, merged, secret);
+      }
+    }
+  }
+
+  async function submit(data: FormData) {
+    if (busy.current) return; // a double tap sends once
+    busy.current = true;
+    setSaving(true);
+    try {
+      for (const b of named) {
+        const away = b.redirect?.(data, ctx);
+        if (away) return flow.go(away);
+      }
+      const save = submits[step.submit];
+      if (!save) throw new Error(`Unknown submit ${step.submit}`);
+      const saved = await save(data, ctx);
+      if (!saved) return;
+      clearDraft(flow.stepId);
+      await next(saved.userId);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  async function next(userId: string) {
+    const phone = flow.params.phoneNumber ?? '';
+    const then = step.then;
+    if (then === 'routeByUserState') return (await userTarget(phone, userId))?.go();
+    if ('byUserField' in then) {
+      const found = await userTarget(phone, userId);
+      if (!found) return;
+      const value = then.byUserField.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], found.user);
+      const target = then.cases[String(value)] ?? then.cases['*'];
+      if (target) flow.go(target, { params: { user_id: userId } });
+      return;
+    }
+    if ('navigate' in then) flow.go(then.navigate, { params: { user_id: userId } });
+  }
+
+  if (!loaded || !catalogs) return <Spinner label="Cargando" />;
+  const formContext: FormContext = { country: flow.country, catalogs: allCatalogs, formData };
+  const ready = named.every((b) => b.canSubmit?.(formData) ?? true);
+  return (
+    <div className="page">
+      {step.progress ? <ProgressBar label={flow.t(step.progress.label)} bar={step.progress.bar} bars={step.progress.bars} /> : null}
+      <h1>{flow.t(step.title)}</h1>
+      {step.text?.map((line) => (
+        <p key={line} className="lead">
+          {flow.t(line)}
+        </p>
+      ))}
+      <Form
+        schema={loaded.schema}
+        uiSchema={translate(loaded.uiSchema, flow.t)}
+        validator={loaded.validator}
+        formData={formData}
+        formContext={formContext}
+        templates={templates}
+        widgets={{ ...themeWidgets, ...widgets }}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        liveValidate={submitted ? 'onChange' : false}
+        transformErrors={placeRequiredErrors}
+        customValidate={named.find((b) => b.validate)?.validate}
+        onChange={(e) => void change(e.formData as FormData)}
+        onError={(_errors: RJSFValidationError[]) => setSubmitted(true)}
+        onSubmit={(e) => void submit(e.formData as FormData)}
+      >
+        <div className="actions">
+          <Button type="submit" disabled={saving || !ready}>
+            {flow.t(step.submitLabel)}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** Resolves copy placeholders in the uiSchema's labels and help texts. */
+function translate(ui: UiSchema, t: (s: string) => string): UiSchema {
+  if (Array.isArray(ui)) return ui.map((v) => translate(v, t)) as unknown as UiSchema;
+  if (ui && typeof ui === 'object')
+    return Object.fromEntries(
+      Object.entries(ui).map(([k, v]) => [k, typeof v === 'string' ? t(v) : translate(v as UiSchema, t)]),
+    ) as UiSchema;
+  return ui;
+}

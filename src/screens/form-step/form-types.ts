@@ -1,0 +1,41 @@
+import type { CustomValidator } from '@rjsf/utils';
+import type { Country } from '../../config/country';
+import type { useCallRunner } from '../use-call-runner';
+
+export type FormData = Record<string, unknown>;
+
+/** What a form step's behaviour, submit and widgets may read. */
+export interface FormCtx {
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  country: Country;
+  /** Catalog name → its loaded list (businessTypes, salesRanges, cities). */
+  catalogs: Record<string, unknown>;
+  call: ReturnType<typeof useCallRunner>;
+}
+
+/** The form's data as rjsf's formContext: widgets read the country, catalogs and other fields here. */
+export interface FormContext {
+  country: Country;
+  catalogs: Record<string, unknown>;
+  formData: FormData;
+}
+
+/** Behaviour a step's JSON names in `behaviours` (TypeScript owns behaviour). */
+export interface FormBehaviour {
+  /** Starting values (query, session, computed); a kept draft wins over them. */
+  initial?: (ctx: FormCtx) => FormData;
+  /** Reacts to a change; returns fields to set (e.g. state and city from a zip). */
+  onChange?: (next: FormData, prev: FormData, ctx: FormCtx) => FormData | undefined | Promise<FormData | undefined>;
+  /** Checks that a schema cannot express (two fields equal). */
+  validate?: CustomValidator;
+  /** Fields never kept in the draft: codes, NIPs, passwords. */
+  secret?: string[];
+  /** False keeps the submit button disabled (the password pair must match first). */
+  canSubmit?: (data: FormData) => boolean;
+  /** Where to go instead of submitting, when the data says so (out of the service area). */
+  redirect?: (data: FormData, ctx: FormCtx) => { step: string } | undefined;
+}
+
+/** Builds the payload from the form, calls the API; returns the user id to route with, or null. */
+export type Submit = (data: FormData, ctx: FormCtx) => Promise<{ userId: string } | null>;

@@ -1,0 +1,36 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import type { FormContext } from '../form-types';
+
+/**
+ * `ui:options.showWhen: { field: value }` shows a field only while another has
+ * that value ('Otros' → the free-text business type); `hideUnless: setting`
+ * hides it when the country profile turns that setting off (no zip code).
+ */
+function isShown(props: FieldTemplateProps): boolean {
+  const options = (props.uiSchema?.['ui:options'] ?? {}) as { showWhen?: Record<string, unknown>; hideUnless?: string };
+  const ctx = props.registry.formContext as FormContext | undefined;
+  if (!ctx) return true;
+  if (options.hideUnless && !(ctx.country as Record<string, unknown>)[options.hideUnless]) return false;
+  return Object.entries(options.showWhen ?? {}).every(([k, v]) => ctx.formData[k] === v);
+}
+
+/** Label above a full-width control, the Spanish message under it. */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, displayLabel, children, errors, help, hidden, classNames, schema } = props;
+  if (hidden || !isShown(props)) return null;
+  // The root object and checkboxes label themselves.
+  const showLabel = displayLabel && schema.type !== 'object' && schema.type !== 'boolean';
+  return (
+    <div className={`field ${classNames ?? ''}`}>
+      {showLabel ? (
+        <label htmlFor={id}>
+          {label}
+          {required ? null : <span className="field-hint"> (opcional)</span>}
+        </label>
+      ) : null}
+      {children}
+      {errors}
+      {help}
+    </div>
+  );
+}

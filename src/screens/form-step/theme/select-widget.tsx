@@ -1,0 +1,30 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+
+/** A native <select> (the phone's own picker), with a 'Selecciona' first option. */
+export function SelectWidget(props: WidgetProps) {
+  const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors, schema } = props;
+  const list = options.enumOptions ?? [];
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  const parse = (v: string) => (v === '' ? undefined : numeric ? Number(v) : v);
+  return (
+    <select
+      id={id}
+      name={name}
+      value={value ?? ''}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(e) => onChange(parse(e.target.value))}
+      onBlur={(e) => onBlur(id, parse(e.target.value))}
+      onFocus={(e) => onFocus(id, parse(e.target.value))}
+    >
+      <option value="">{(options.placeholder as string | undefined) ?? 'Selecciona'}</option>
+      {list.map((o) => (
+        <option key={String(o.value)} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}

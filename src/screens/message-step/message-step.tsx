@@ -1,0 +1,24 @@
+import { useFlow } from '../../app/flow-context';
+import type { MessageStep as Message } from '../../engine/types';
+import { Icon } from '../../ui/icon';
+import { ProgressBar } from '../../ui/progress-bar';
+import { StepButtons } from '../step-buttons';
+
+/** A message step: icon, title, paragraphs and buttons, all from the manifest. */
+export function MessageStep() {
+  const flow = useFlow();
+  const step = flow.step as Message;
+  return (
+    <div className="page page-center">
+      {step.progress ? <ProgressBar {...step.progress} /> : null}
+      {step.icon ? <Icon name={step.icon} /> : null}
+      <h1>{flow.t(step.title)}</h1>
+      {step.text?.map((line) => (
+        <p key={line} className="lead">
+          {flow.t(line)}
+        </p>
+      ))}
+      <StepButtons buttons={step.buttons} />
+    </div>
+  );
+}

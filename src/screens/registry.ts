@@ -1,0 +1,9 @@
+// Custom screens by the name the manifest uses (`"screen": "start"`). The start
+// screen is bundled with the entry (it is the first paint); every other screen
+// is its own lazy chunk, fetched when its route is visited.
+import type { ComponentType } from 'react';
+import { StartScreen } from './start/start-screen';
+
+export const screens: Record<string, ComponentType> = {
+  start: StartScreen,
+};

@@ -1,0 +1,97 @@
+// Which state slice and key tracks each operation (spec section 3), and the one
+// way screens run a call: tracked (loading, error, data), never twice at once.
+import { type ApiError, toApiError } from '../api/api-error';
+import type { OperationName } from '../api/registry';
+import { useAdvisorStore } from '../state/advisor-store';
+import { useCatalogsStore } from '../state/catalogs-store';
+import { useCollateralStore } from '../state/collateral-store';
+import { useContractStore } from '../state/contract-store';
+import { useOperationsStore } from '../state/operations-store';
+import { useOriginationStore } from '../state/origination-store';
+
+interface Slot {
+  start: () => void;
+  succeed: (data: unknown) => void;
+  fail: (error: ApiError) => void;
+  reset: () => void;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each store's keys are checked where they are named below
+type AnyStore = { getState: () => any };
+
+function slot(store: AnyStore, key: string): Slot {
+  return {
+    start: () => store.getState().start(key),
+    succeed: (data) => store.getState().succeed(key, data),
+    fail: (error) => store.getState().fail(key, error),
+    reset: () => store.getState().reset(key),
+  };
+}
+
+const o = useOriginationStore;
+export const SLOTS: Record<OperationName, Slot> = {
+  getUserByPhone: slot(o, 'userData'),
+  getUserDetail: slot(o, 'userDataDetail'),
+  createUser: slot(o, 'postUserData'),
+  saveTaxInfo: slot(o, 'putAdditionalData'),
+  saveBusiness: slot(o, 'putBusiness'),
+  saveBusinessAddress: slot(o, 'postBusinessAddress'),
+  sendCode: slot(o, 'sendNipPhone'),
+  validateCode: slot(o, 'validateNipPhone'),
+  startReverseOtp: slot(o, 'redirectionUrlObject'),
+  validateReverseOtp: slot(o, 'authData'),
+  requestNip: slot(o, 'defaultNip'),
+  confirmNip: slot(o, 'nipConfirmed'),
+  createPassword: slot(o, 'pwdConfirmed'),
+  requestAvalNip: slot(useCollateralStore, 'defaultNip'),
+  confirmAvalNip: slot(useCollateralStore, 'nipConfirmed'),
+  changeAvalPhone: slot(useCollateralStore, 'putPartnerNewPhone'),
+  acceptAvalConsult: slot(useCollateralStore, 'redirectionUrlObject'),
+  validateAvalSession: slot(useCollateralStore, 'validateSession'),
+  getZipCode: slot(useCatalogsStore, 'zipCodeData'),
+  getCities: slot(useCatalogsStore, 'citiesData'),
+  getBusinessTypes: slot(useCatalogsStore, 'businessTypeData'),
+  getSalesRanges: slot(useCatalogsStore, 'salesRangeData'),
+  reportAdviserContact: slot(useAdvisorStore, 'advisorData'),
+  saveSignature: slot(useContractStore, 'userContractSignature'),
+  getIdentityStatus: slot(useContractStore, 'userMati'),
+  getContract: slot(useContractStore, 'userContract'),
+  assignLead: slot(useOperationsStore, 'postLeadAssigmentData'),
+};
+
+export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+const running = new Set<string>();
+
+/**
+ * Runs one call of an operation, tracked in its slot. A call of the same
+ * operation already running makes this one a no-op (a double tap sends once).
+ * `quiet(error)` returns true when the caller handles the error itself (a
+ * route instead of the modal): then the error is not stored.
+ */
+export async function runCall<T>(
+  name: OperationName,
+  fn: () => Promise<T>,
+  quiet: (error: ApiError) => boolean = () => false,
+): Promise<CallResult<T> | { ok: false; error: null }> {
+  if (running.has(name)) return { ok: false, error: null };
+  running.add(name);
+  const s = SLOTS[name];
+  s.start();
+  try {
+    const data = await fn();
+    s.succeed(data);
+    return { ok: true, data };
+  } catch (e) {
+    const error = await toApiError(e);
+    if (quiet(error)) s.reset();
+    else s.fail(error);
+    return { ok: false, error };
+  } finally {
+    running.delete(name);
+  }
+}
+
+export function resetCall(name: OperationName): void {
+  SLOTS[name].reset();
+}

@@ -1,0 +1,107 @@
+// The start screen (/home, /home/:phoneNumber): phone entry, then code entry,
+// then the user lookup and the post-login route. Also finishes a reverse-OTP
+// verification when the vendor sends the person back with ?sessionUuid=.
+import { useEffect, useRef, useState } from 'react';
+import { publicIp } from '../../adapters/public-ip';
+import { operations } from '../../api/registry';
+import { useFlow } from '../../app/flow-context';
+import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../app/session';
+import { anonymousIdFor } from '../../domain/anonymous-id';
+import { resetCall } from '../run-call';
+import { useCallRunner } from '../use-call-runner';
+import { useRouteAfterLogin } from '../use-route-after-login';
+import { useCountdown } from '../../ui/use-countdown';
+import { CodeEntry } from './code-entry';
+import { PhoneEntry } from './phone-entry';
+
+export function StartScreen() {
+  const flow = useFlow();
+  const rules = flow.step.rules ?? {};
+  const pattern = new RegExp(String(rules.phonePattern));
+  const resendSeconds = Number(rules.resendSeconds ?? 60);
+  const [phone, setPhone] = useState(flow.params.phoneNumber ?? '');
+  const [code, setCode] = useState('');
+  const [view, setView] = useState<'phone' | 'code'>('phone');
+  const resend = useCountdown(0);
+  const call = useCallRunner();
+  const routeAfterLogin = useRouteAfterLogin();
+  const digits = phone.replace(/\D/g, '');
+  const valid = pattern.test(phone);
+  const anonymousId = anonymousIdFor(digits);
+
+  // Query params live in sessionStorage for the later steps (spec section 2).
+  const queryKept = useRef(false);
+  if (!queryKept.current) {
+    queryKept.current = true;
+    keepQueryInSession(flow.query, [...SESSION_KEYS].filter((k) => k !== 'clientToken'));
+    if (!readSession('otp-vendor')) writeSession('otp-vendor', 'veriphone');
+  }
+
+  // Back from the reverse-OTP vendor: validate the session, then route.
+  const sessionUuid = flow.query.get('sessionUuid');
+  useEffect(() => {
+    if (!sessionUuid) return;
+    void (async () => {
+      const r = await call('validateReverseOtp', () => operations.validateReverseOtp.call({ session_id: sessionUuid }));
+      if (!r.ok) return;
+      writeSession('clientToken', r.data.access_token);
+      const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
+      writeSession('phone_number', verified);
+      await routeAfterLogin(verified, anonymousIdFor(verified));
+    })();
+  }, [sessionUuid, call, routeAfterLogin]);
+
+  async function sendCode() {
+    writeSession('phone_number', digits);
+    writeSession('anonymous_id', anonymousId);
+    const r = await call('sendCode', () => operations.sendCode.call({ anonymous_id: anonymousId, phone_number: digits }));
+    if (!r.ok) return;
+    setCode('');
+    setView('code');
+    resend.restart(resendSeconds);
+  }
+
+  async function validate() {
+    const r = await call('validateCode', () =>
+      operations.validateCode.call({ code, phone_number: digits, anonymous_id: anonymousId }),
+    );
+    if (!r.ok) return;
+    writeSession('clientToken', r.data.authentication.access_token);
+    await routeAfterLogin(digits, anonymousId);
+  }
+
+  async function reverseOtp() {
+    const ip = await publicIp();
+    const r = await call('startReverseOtp', () =>
+      operations.startReverseOtp.call({ phone_number: digits, anonymous_id: anonymousId, ip_address: ip }),
+    );
+    if (r.ok && r.data.redirection_url) window.location.assign(r.data.redirection_url);
+  }
+
+  function changePhone() {
+    resetCall('sendCode');
+    resetCall('validateCode');
+    setCode('');
+    resend.restart(0);
+    setView('phone');
+  }
+
+  return (
+    <div className="page">
+      {view === 'phone' ? (
+        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void sendCode()} />
+      ) : (
+        <CodeEntry
+          phone={digits}
+          code={code}
+          onCode={setCode}
+          onSubmit={() => void validate()}
+          onResend={() => void sendCode()}
+          resendLeft={resend.left}
+          onChangePhone={changePhone}
+          onReverseOtp={() => void reverseOtp()}
+        />
+      )}
+    </div>
+  );
+}

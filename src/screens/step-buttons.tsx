@@ -1,0 +1,23 @@
+import { useFlow } from '../app/flow-context';
+import type { Button as ButtonSpec } from '../engine/types';
+import { Button } from '../ui/button';
+import { useAction } from './use-action';
+
+export function StepButtons({ buttons }: { buttons: ButtonSpec[] }) {
+  const flow = useFlow();
+  const run = useAction();
+  if (buttons.length === 0) return null;
+  return (
+    <div className="actions">
+      {buttons.map((b, i) => (
+        <Button
+          key={b.label}
+          variant={b.variant ?? (i === 0 ? 'primary' : 'secondary')}
+          onClick={() => void run(b)}
+        >
+          {flow.t(b.label)}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Runs a manifest action (a button's `action`): navigate, open a link or chat,
+// go back, or call an operation and then run the next action.
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { track } from '../adapters/analytics';
+import { type OperationName, operations } from '../api/registry';
+import { chatUrl, openInNewWindow } from '../app/chat';
+import { useFlow } from '../app/flow-context';
+import type { Action, Button } from '../engine/types';
+import { runCall } from './run-call';
+
+export function useAction() {
+  const flow = useFlow();
+  const navigate = useNavigate();
+  const busy = useRef(false);
+
+  async function run(action: Action): Promise<void> {
+    if ('navigate' in action) return flow.go(action.navigate);
+    if ('back' in action) return void navigate(-1);
+    if ('chat' in action) return openInNewWindow(chatUrl(flow.country.supportChatNumber, flow.t(action.chat)));
+    if ('href' in action) {
+      const url = flow.t(action.href);
+      if (action.newWindow) return openInNewWindow(url);
+      return action.replace ? window.location.replace(url) : window.location.assign(url);
+    }
+    const name = action.operation as OperationName;
+    const op = operations[name];
+    if (!op) throw new Error(`Unknown operation ${action.operation}`);
+    const args = Object.fromEntries(Object.entries(action.args ?? {}).map(([k, v]) => [k, flow.t(v)]));
+    const ok = await runCall(name, () => (op.call as (a: unknown) => Promise<unknown>)(args));
+    if (ok.ok) await run(action.then);
+  }
+
+  /** One tap, one run: a second tap while the first runs is ignored. */
+  return async (button: Button) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (button.track) track(button.track);
+      await run(button.action);
+    } finally {
+      busy.current = false;
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import type { ApiError } from '../api/api-error';
+import type { OperationName } from '../api/registry';
+import { useFlow } from '../app/flow-context';
+import { runCall } from './run-call';
+
+/**
+ * runCall bound to the current step: an error whose status the step routes
+ * (`onError`, e.g. 422 → /rejected) navigates there instead of showing the modal.
+ */
+export function useCallRunner() {
+  const flow = useFlow();
+  const onError = 'onError' in flow.step ? flow.step.onError : undefined;
+  const go = flow.go;
+  return useCallback(
+    async <T,>(name: OperationName, fn: () => Promise<T>) => {
+      const routed = (error: ApiError) => {
+        const target = onError?.[String(error.status)];
+        if (!target) return false;
+        go({ ...target, replace: true });
+        return true;
+      };
+      const r = await runCall(name, fn, routed);
+      return r as { ok: true; data: T } | { ok: false; error: ApiError | null };
+    },
+    [onError, go],
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { operations } from '../api/registry';
+import { useFlow } from '../app/flow-context';
+import { readSession } from '../app/session';
+import { randomId } from '../domain/anonymous-id';
+import { useCallRunner } from './use-call-runner';
+import { userIdOf, useUserTarget } from './use-route-by-user';
+
+/**
+ * After the phone is verified: a 404 on the lookup is a new applicant (lead
+ * assignment, then 'Sobre ti' or the lead's redirection_url); an existing user
+ * is routed by next_step and status.
+ */
+export function useRouteAfterLogin() {
+  const flow = useFlow();
+  const call = useCallRunner();
+  const userTarget = useUserTarget();
+  return useCallback(
+    async (phone: string, anonymousId: string) => {
+      const lookup = await call('getUserByPhone', () =>
+        operations.getUserByPhone.call({ phone_number: phone, anonymous_id: anonymousId }),
+      );
+      if (!lookup.ok) return;
+      if (lookup.data === null) {
+        const now = new Date().toISOString();
+        const lead = await call('assignLead', () =>
+          operations.assignLead.call({
+            lead_id: randomId(),
+            lead_type: 'INTERNAL',
+            shopkeeper_phone: phone,
+            utm_source: readSession('utm_source') ?? '',
+            utm_medium: readSession('utm_medium') ?? '',
+            utm_campaign: readSession('utm_campaign') ?? '',
+            created_at: now,
+            updated_at: now,
+          }),
+        );
+        // The lead call must not strand a new applicant: on failure the modal
+        // explains, and closing it leaves them on the start screen to retry.
+        if (!lead.ok) return;
+        if (lead.data?.redirection_url) {
+          window.location.assign(lead.data.redirection_url);
+          return;
+        }
+        flow.go(flow.manifest.routing.newUser, { params: { phoneNumber: phone } });
+        return;
+      }
+      const found = await userTarget(phone, userIdOf(lookup.data), { type: lookup.data.user_type ?? 'SK' });
+      found?.go();
+    },
+    [call, flow, userTarget],
+  );
+}

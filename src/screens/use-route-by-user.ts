@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { operations } from '../api/registry';
+import { useFlow } from '../app/flow-context';
+import { targetForUser, type UserState, userValues } from '../engine/next-step';
+import type { Target } from '../engine/types';
+import { useCallRunner } from './use-call-runner';
+
+/** The id the routes use for a user (`id`, else `user_id`). */
+export function userIdOf(user: UserState): string {
+  return String(user.id ?? user.user_id ?? '');
+}
+
+/**
+ * Refetches the user detail and returns where the manifest's tables send them
+ * (null when the call failed and the error modal shows). The caller navigates.
+ */
+export function useUserTarget() {
+  const flow = useFlow();
+  const call = useCallRunner();
+  return useCallback(
+    async (phone: string, userId: string, opts: { waiting?: boolean; type?: string } = {}) => {
+      const r = await call('getUserDetail', () => operations.getUserDetail.call({ type: opts.type ?? 'SK', id: userId }));
+      if (!r.ok) return null;
+      const user = r.data as UserState;
+      const target: Target = targetForUser(flow.manifest.routing, user, opts.waiting);
+      const ctx = { params: { phoneNumber: phone, user_id: userIdOf(user) || userId }, values: userValues(user) };
+      return { user, target, href: flow.href(target, ctx), go: () => flow.go(target, ctx) };
+    },
+    [call, flow],
+  );
+}

@@ -1,0 +1,23 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { FormContext } from '../../screens/form-step/form-types';
+import { SelectWidget } from '../../screens/form-step/theme/select-widget';
+import { birthYears, daysInMonth } from './birth-date';
+
+const asOptions = (values: number[]) => values.map((v) => ({ value: v, label: String(v) }));
+
+/** The day list follows the chosen month (29 for February). */
+export function DaySelect(props: WidgetProps) {
+  const { formData } = props.registry.formContext as FormContext;
+  const days = Array.from({ length: daysInMonth(formData.month as number | undefined) }, (_, i) => i + 1);
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions: asOptions(days) }} />;
+}
+
+/** 82 years, newest first, ending 18 years before this year. */
+export function YearSelect(props: WidgetProps) {
+  return (
+    <SelectWidget
+      {...props}
+      options={{ ...props.options, enumOptions: asOptions(birthYears(new Date().getFullYear())) }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { FormContext } from '../../screens/form-step/form-types';
+import { SelectWidget } from '../../screens/form-step/theme/select-widget';
+import { catalogOptions } from './catalog-options';
+
+/** A native select whose options come from a catalog the step loaded (`ui:options.catalog`). */
+export function CatalogSelect(props: WidgetProps) {
+  const { catalogs, country } = props.registry.formContext as FormContext;
+  const name = String(props.options.catalog ?? '');
+  const enumOptions = catalogOptions(name, catalogs[name], country.groceryLabel);
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
+}
+
+/** The neighbourhoods of the looked-up zip code. */
+export function NeighborhoodSelect(props: WidgetProps) {
+  const { catalogs } = props.registry.formContext as FormContext;
+  const list = Array.isArray(catalogs.zipCodes) ? (catalogs.zipCodes as { neighborhood: string }[]) : [];
+  const names = [...new Set(list.map((e) => e.neighborhood))];
+  const current = typeof props.value === 'string' && props.value && !names.includes(props.value) ? [props.value] : [];
+  const enumOptions = [...current, ...names].map((n) => ({ value: n, label: n }));
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
+}
