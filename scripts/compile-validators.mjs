@@ -6,8 +6,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import ajvErrors from 'ajv-errors';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import ajvErrors from 'ajv-errors';
 import { loadCountries, resolveCountryValues } from './lib/data.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,7 +18,10 @@ const jsonFiles = (dir, filter) =>
   readdirSync(join(root, dir))
     .filter((f) => f.endsWith('.json') && filter(f))
     .sort()
-    .map((f) => ({ name: basename(f, '.json'), json: JSON.parse(readFileSync(join(root, dir, f), 'utf8')) }));
+    .map((f) => ({
+      name: basename(f, '.json'),
+      json: JSON.parse(readFileSync(join(root, dir, f), 'utf8')),
+    }));
 
 const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
 

@@ -11,7 +11,7 @@ for (const f of ['unit.json', 'e2e.json']) rmSync(`${out}/${f}`, { force: true }
 const only = process.argv[2]; // `npm test -- unit` runs the fast part only
 const stages = [
   ['validators', 'npm run -s gen:validators'],
-  ['lint', 'npx biome check .'],
+  ['lint', 'npx biome check --error-on-warnings .'],
   ['typecheck', 'npx tsc --noEmit'],
   ['flows:check', 'node scripts/flows-check.mjs'],
   ['unit', `npx vitest run --reporter=default --reporter=json --outputFile=${out}/unit.json`],

@@ -6,5 +6,5 @@ import { afterEach } from 'vitest';
 // Without `globals: true` Testing Library does not clean up by itself.
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

@@ -15,7 +15,8 @@ export function installReporter(r: Reporter | null): void {
   reporter = r;
 }
 
-const SECRET_KEYS = /"(code|nip|password|password_confirmation|signature|access_token|token|clientToken)"\s*:\s*"[^"]*"/gi;
+const SECRET_KEYS =
+  /"(code|nip|password|password_confirmation|signature|access_token|token|clientToken)"\s*:\s*"[^"]*"/gi;
 const LONG_DIGITS = /\b\d{4,6}\b/g;
 
 /** Removes values that must never be reported. */

@@ -11,8 +11,8 @@ export function ChatButton() {
       href={chatUrl(startCountry.supportChatNumber, TEXT)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chatear con soporte por WhatsApp"
     >
+      <span className="visually-hidden">Chatear con soporte por WhatsApp</span>
       <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true">
         <path
           fill="currentColor"

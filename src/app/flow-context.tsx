@@ -25,12 +25,7 @@ export interface Flow {
 
 const FlowContext = createContext<Flow | null>(null);
 
-export function FlowProvider(props: {
-  manifest: Manifest;
-  stepId: string;
-  country: Country;
-  children: ReactNode;
-}) {
+export function FlowProvider(props: { manifest: Manifest; stepId: string; country: Country; children: ReactNode }) {
   const { manifest, stepId, country } = props;
   const params = useParams();
   const [query] = useSearchParams();

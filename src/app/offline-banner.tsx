@@ -11,7 +11,11 @@ const subscribe = (cb: () => void) => {
 
 /** Tells the person they are offline; whatever they typed stays on the screen. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="offline-banner" role="status">

@@ -45,12 +45,7 @@ export const zipLookup: FormBehaviour = {
   },
 };
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** Service exists only in some municipalities: any other goes to 'Fuera del área de servicio'. */
 export const serviceArea: FormBehaviour = {

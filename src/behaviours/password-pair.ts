@@ -11,6 +11,5 @@ export const passwordPair: FormBehaviour = {
       errors.password_confirmation?.addError('La contraseña no coincide');
     return errors;
   },
-  canSubmit: (d) =>
-    SIX_DIGITS.test(String(d.password ?? '')) && d.password === d.password_confirmation,
+  canSubmit: (d) => SIX_DIGITS.test(String(d.password ?? '')) && d.password === d.password_confirmation,
 };

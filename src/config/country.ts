@@ -11,9 +11,7 @@ const files = import.meta.glob<Country>('../../countries/[a-z][a-z].json', {
   import: 'default',
 });
 
-export const countries: Record<string, Country> = Object.fromEntries(
-  Object.values(files).map((c) => [c.code, c]),
-);
+export const countries: Record<string, Country> = Object.fromEntries(Object.values(files).map((c) => [c.code, c]));
 
 function withOverrides(c: Country): Country {
   return {

@@ -34,8 +34,6 @@ export function resolveDeep<T>(value: T, ctx: CopyContext): T {
   if (typeof value === 'string') return resolveCopy(value, ctx) as T;
   if (Array.isArray(value)) return value.map((v) => resolveDeep(v, ctx)) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, resolveDeep(v, ctx)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, ctx)])) as T;
   return value;
 }

@@ -58,9 +58,7 @@ export function hrefFor(manifest: Manifest, target: Target, ctx: RouteContext): 
   const step = manifest.steps[target.step];
   if (!step) throw new Error(`Unknown step "${target.step}"`);
   const values = { ...ctx.values, params: ctx.params };
-  const explicit = Object.fromEntries(
-    Object.entries(target.params ?? {}).map(([k, v]) => [k, resolveCopy(v, values)]),
-  );
+  const explicit = Object.fromEntries(Object.entries(target.params ?? {}).map(([k, v]) => [k, resolveCopy(v, values)]));
   const params = { ...ctx.params, ...explicit };
   const path = fillPath(pickPattern(asList(step.path), params), params);
   const query = target.query

@@ -28,6 +28,20 @@ function slot(store: AnyStore, key: string): Slot {
   };
 }
 
+/**
+ * The guarantor's session check is not a CallState: it drives validationResult
+ * (empty → loading → success | error), and its failure is a view, not the modal.
+ */
+function validationSlot(): Slot {
+  const set = (v: 'empty' | 'loading' | 'success' | 'error') => useCollateralStore.getState().setValidationResult(v);
+  return {
+    start: () => set('loading'),
+    succeed: () => set('success'),
+    fail: () => set('error'),
+    reset: () => set('empty'),
+  };
+}
+
 const o = useOriginationStore;
 export const SLOTS: Record<OperationName, Slot> = {
   getUserByPhone: slot(o, 'userData'),
@@ -47,7 +61,7 @@ export const SLOTS: Record<OperationName, Slot> = {
   confirmAvalNip: slot(useCollateralStore, 'nipConfirmed'),
   changeAvalPhone: slot(useCollateralStore, 'putPartnerNewPhone'),
   acceptAvalConsult: slot(useCollateralStore, 'redirectionUrlObject'),
-  validateAvalSession: slot(useCollateralStore, 'validateSession'),
+  validateAvalSession: validationSlot(),
   getZipCode: slot(useCatalogsStore, 'zipCodeData'),
   getCities: slot(useCatalogsStore, 'citiesData'),
   getBusinessTypes: slot(useCatalogsStore, 'businessTypeData'),

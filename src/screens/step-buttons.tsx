@@ -10,11 +10,7 @@ export function StepButtons({ buttons }: { buttons: ButtonSpec[] }) {
   return (
     <div className="actions">
       {buttons.map((b, i) => (
-        <Button
-          key={b.label}
-          variant={b.variant ?? (i === 0 ? 'primary' : 'secondary')}
-          onClick={() => void run(b)}
-        >
+        <Button key={b.label} variant={b.variant ?? (i === 0 ? 'primary' : 'secondary')} onClick={() => void run(b)}>
           {flow.t(b.label)}
         </Button>
       ))}

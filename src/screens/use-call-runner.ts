@@ -13,7 +13,7 @@ export function useCallRunner() {
   const onError = 'onError' in flow.step ? flow.step.onError : undefined;
   const go = flow.go;
   return useCallback(
-    async <T,>(name: OperationName, fn: () => Promise<T>) => {
+    async <T>(name: OperationName, fn: () => Promise<T>) => {
       const routed = (error: ApiError) => {
         const target = onError?.[String(error.status)];
         if (!target) return false;

@@ -45,7 +45,9 @@ export function useRouteAfterLogin() {
         flow.go(flow.manifest.routing.newUser, { params: { phoneNumber: phone } });
         return;
       }
-      const found = await userTarget(phone, userIdOf(lookup.data), { type: lookup.data.user_type ?? 'SK' });
+      const found = await userTarget(phone, userIdOf(lookup.data), {
+        type: lookup.data.user_type ?? 'SK',
+      });
       found?.go();
     },
     [call, flow, userTarget],

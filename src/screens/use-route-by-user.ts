@@ -19,11 +19,16 @@ export function useUserTarget() {
   const call = useCallRunner();
   return useCallback(
     async (phone: string, userId: string, opts: { waiting?: boolean; type?: string } = {}) => {
-      const r = await call('getUserDetail', () => operations.getUserDetail.call({ type: opts.type ?? 'SK', id: userId }));
+      const r = await call('getUserDetail', () =>
+        operations.getUserDetail.call({ type: opts.type ?? 'SK', id: userId }),
+      );
       if (!r.ok) return null;
       const user = r.data as UserState;
       const target: Target = targetForUser(flow.manifest.routing, user, opts.waiting);
-      const ctx = { params: { phoneNumber: phone, user_id: userIdOf(user) || userId }, values: userValues(user) };
+      const ctx = {
+        params: { phoneNumber: phone, user_id: userIdOf(user) || userId },
+        values: userValues(user),
+      };
       return { user, target, href: flow.href(target, ctx), go: () => flow.go(target, ctx) };
     },
     [call, flow],

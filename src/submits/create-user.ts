@@ -35,7 +35,12 @@ export const createUser: Submit = async (data, ctx) => {
   // The RFC step prefills from these (the form's draft is gone after saving).
   sessionStorage.setItem(
     'applicant',
-    JSON.stringify({ names: payload.name, firstLastname: payload.lastname, secondLastname: payload.maternal_lastname, dob: payload.dob }),
+    JSON.stringify({
+      names: payload.name,
+      firstLastname: payload.lastname,
+      secondLastname: payload.maternal_lastname,
+      dob: payload.dob,
+    }),
   );
   return { userId: String(r.data.user_id) };
 };

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds left of a countdown that ticks once a second; restart(n) starts it again. */
-export function useCountdown(initial: number): { left: number; restart: (seconds: number) => void } {
+export function useCountdown(initial: number): {
+  left: number;
+  restart: (seconds: number) => void;
+} {
   const [left, setLeft] = useState(initial);
   useEffect(() => {
     if (left <= 0) return undefined;

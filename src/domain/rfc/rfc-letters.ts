@@ -109,8 +109,7 @@ export function rfcLetters(names: string, firstLastname: string, secondLastname 
 
   const nameWords = significantWords(names);
   const [firstName = '', secondName] = nameWords;
-  const name =
-    secondName !== undefined && SKIPPED_FIRST_NAMES.has(firstName) ? secondName : firstName;
+  const name = secondName !== undefined && SKIPPED_FIRST_NAMES.has(firstName) ? secondName : firstName;
 
   let letters: string;
   if (maternal === '') {

@@ -5,9 +5,9 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type OperationName, operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
-import { useCatalogsStore } from '../../state/catalogs-store';
 import { behaviours } from '../../behaviours/registry';
 import type { FormStep as FormStepSpec } from '../../engine/types';
+import { useCatalogsStore } from '../../state/catalogs-store';
 import { submits } from '../../submits/registry';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -47,7 +47,13 @@ export default function FormStep() {
   );
   const zipCodes = useCatalogsStore((s) => s.zipCodeData.data);
   const allCatalogs = { ...catalogs, zipCodes: zipCodes ?? [] };
-  const ctx: FormCtx = { params: flow.params, query: flow.query, country: flow.country, catalogs: allCatalogs, call };
+  const ctx: FormCtx = {
+    params: flow.params,
+    query: flow.query,
+    country: flow.country,
+    catalogs: allCatalogs,
+    call,
+  };
   const secret = named.flatMap((b) => b.secret ?? []);
   const [formData, setFormData] = useState<FormData>(() => ({
     ...Object.assign({}, ...named.map((b) => b.initial?.(ctx) ?? {})),
@@ -129,7 +135,9 @@ export default function FormStep() {
     if ('byUserField' in then) {
       const found = await userTarget(phone, userId);
       if (!found) return;
-      const value = then.byUserField.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], found.user);
+      const value = then.byUserField
+        .split('.')
+        .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], found.user);
       const target = then.cases[String(value)] ?? then.cases['*'];
       if (target) flow.go(target, { params: { user_id: userId } });
       return;
@@ -142,7 +150,9 @@ export default function FormStep() {
   const ready = named.every((b) => b.canSubmit?.(formData) ?? true);
   return (
     <div className="page">
-      {step.progress ? <ProgressBar label={flow.t(step.progress.label)} bar={step.progress.bar} bars={step.progress.bars} /> : null}
+      {step.progress ? (
+        <ProgressBar label={flow.t(step.progress.label)} bar={step.progress.bar} bars={step.progress.bars} />
+      ) : null}
       <h1>{flow.t(step.title)}</h1>
       {step.text?.map((line) => (
         <p key={line} className="lead">

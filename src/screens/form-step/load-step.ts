@@ -7,7 +7,9 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 type ValidatorModule = { schema: RJSFSchema; default: ValidatorFunctions };
 
 const validatorModules = import.meta.glob<ValidatorModule>('../../generated/validators/*/*.js');
-const uiModules = import.meta.glob<UiSchema>('../../../schemas/steps/*.ui.json', { import: 'default' });
+const uiModules = import.meta.glob<UiSchema>('../../../schemas/steps/*.ui.json', {
+  import: 'default',
+});
 
 export async function loadStep(country: string, schemaName: string) {
   const load = validatorModules[`../../generated/validators/${country}/${schemaName}.js`];

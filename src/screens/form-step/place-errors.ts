@@ -11,5 +11,9 @@ export const placeRequiredErrors: ErrorTransformer = (errors) =>
       ?.errors?.[0];
     if (e.name !== 'errorMessage' || inner?.keyword !== 'required') return e;
     const base = e.property && e.property !== '.' ? e.property : '';
-    return { ...e, property: `${base}.${inner.params.missingProperty}`, stack: e.message ?? e.stack };
+    return {
+      ...e,
+      property: `${base}.${inner.params.missingProperty}`,
+      stack: e.message ?? e.stack,
+    };
   });

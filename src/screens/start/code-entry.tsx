@@ -25,7 +25,14 @@ export function CodeEntry(props: {
     <form onSubmit={submit} noValidate>
       <h1>{flow.copy('codeTitle')}</h1>
       <p className="lead">{flow.copy('codeText', { phone: `${flow.country.phonePrefix} ${props.phone}` })}</p>
-      <DigitBoxes name="code" label={flow.copy('codeLabel')} length={length} value={props.code} onChange={props.onCode} autoFocus />
+      <DigitBoxes
+        name="code"
+        label={flow.copy('codeLabel')}
+        length={length}
+        value={props.code}
+        onChange={props.onCode}
+        autoFocus
+      />
       <div className="actions">
         <Button type="submit" disabled={!complete}>
           {flow.copy('continue')}

@@ -31,7 +31,12 @@ export function PhoneEntry(props: {
       <div className="field">
         <label htmlFor={id}>{flow.copy('phoneLabel')}</label>
         <div className="input-row">
-          <select className="input prefix" aria-label={flow.copy('prefixLabel')} name="country_code" defaultValue={flow.country.phonePrefix}>
+          <select
+            className="input prefix"
+            aria-label={flow.copy('prefixLabel')}
+            name="country_code"
+            defaultValue={flow.country.phonePrefix}
+          >
             <option value={flow.country.phonePrefix}>{flow.country.phonePrefix}</option>
           </select>
           <div className="input-with-icon">

@@ -7,10 +7,10 @@ import { operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../app/session';
 import { anonymousIdFor } from '../../domain/anonymous-id';
+import { useCountdown } from '../../ui/use-countdown';
 import { resetCall } from '../run-call';
 import { useCallRunner } from '../use-call-runner';
 import { useRouteAfterLogin } from '../use-route-after-login';
-import { useCountdown } from '../../ui/use-countdown';
 import { CodeEntry } from './code-entry';
 import { PhoneEntry } from './phone-entry';
 
@@ -33,7 +33,10 @@ export function StartScreen() {
   const queryKept = useRef(false);
   if (!queryKept.current) {
     queryKept.current = true;
-    keepQueryInSession(flow.query, [...SESSION_KEYS].filter((k) => k !== 'clientToken'));
+    keepQueryInSession(
+      flow.query,
+      [...SESSION_KEYS].filter((k) => k !== 'clientToken'),
+    );
     if (!readSession('otp-vendor')) writeSession('otp-vendor', 'veriphone');
   }
 
@@ -54,7 +57,9 @@ export function StartScreen() {
   async function sendCode() {
     writeSession('phone_number', digits);
     writeSession('anonymous_id', anonymousId);
-    const r = await call('sendCode', () => operations.sendCode.call({ anonymous_id: anonymousId, phone_number: digits }));
+    const r = await call('sendCode', () =>
+      operations.sendCode.call({ anonymous_id: anonymousId, phone_number: digits }),
+    );
     if (!r.ok) return;
     setCode('');
     setView('code');
@@ -73,7 +78,11 @@ export function StartScreen() {
   async function reverseOtp() {
     const ip = await publicIp();
     const r = await call('startReverseOtp', () =>
-      operations.startReverseOtp.call({ phone_number: digits, anonymous_id: anonymousId, ip_address: ip }),
+      operations.startReverseOtp.call({
+        phone_number: digits,
+        anonymous_id: anonymousId,
+        ip_address: ip,
+      }),
     );
     if (r.ok && r.data.redirection_url) window.location.assign(r.data.redirection_url);
   }

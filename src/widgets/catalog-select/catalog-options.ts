@@ -6,7 +6,10 @@ export function catalogOptions(
 ): { value: string | number; label: string }[] {
   if (!Array.isArray(list)) return [];
   if (catalog === 'salesRanges')
-    return (list as { id: number; range_description: string }[]).map((r) => ({ value: r.id, label: r.range_description }));
+    return (list as { id: number; range_description: string }[]).map((r) => ({
+      value: r.id,
+      label: r.range_description,
+    }));
   const names = (list as unknown[]).filter((x): x is string => typeof x === 'string');
   const rest = names.filter((n) => n !== 'Otros');
   const options = rest.map((n) => ({ value: n, label: isGrocery(n) ? groceryLabel : n }));

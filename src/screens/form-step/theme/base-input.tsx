@@ -6,8 +6,21 @@ import type { ChangeEvent } from 'react';
  * keyboard follows `ui:options.inputMode`, and an invalid field says so.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, rawErrors, type } =
-    props;
+  const {
+    id,
+    name,
+    value,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    rawErrors,
+    type,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const change = (e: ChangeEvent<HTMLInputElement>) =>

@@ -7,7 +7,10 @@ import type { FormContext } from '../form-types';
  * hides it when the country profile turns that setting off (no zip code).
  */
 function isShown(props: FieldTemplateProps): boolean {
-  const options = (props.uiSchema?.['ui:options'] ?? {}) as { showWhen?: Record<string, unknown>; hideUnless?: string };
+  const options = (props.uiSchema?.['ui:options'] ?? {}) as {
+    showWhen?: Record<string, unknown>;
+    hideUnless?: string;
+  };
   const ctx = props.registry.formContext as FormContext | undefined;
   if (!ctx) return true;
   if (options.hideUnless && !(ctx.country as Record<string, unknown>)[options.hideUnless]) return false;

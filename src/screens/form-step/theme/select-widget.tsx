@@ -2,7 +2,8 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 
 /** A native <select> (the phone's own picker), with a 'Selecciona' first option. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors, schema } = props;
+  const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors, schema } =
+    props;
   const list = options.enumOptions ?? [];
   const numeric = schema.type === 'integer' || schema.type === 'number';
   const parse = (v: string) => (v === '' ? undefined : numeric ? Number(v) : v);

@@ -25,4 +25,3 @@ export const themeWidgets: RegistryWidgetsType = {
   SelectWidget,
   CheckboxWidget,
 };
-

@@ -1,0 +1,82 @@
+// Shared by the end-to-end specs: fresh phone numbers per scenario, the
+// sandbox's SMS outbox, a recorder of the API requests the page sends, and
+// an axe scan that must find nothing.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
+
+let counter = 0;
+/** A phone of the sandbox scenario `prefix6` (first 6 digits), unique in this run. */
+export function phoneFor(prefix6: string): string {
+  counter += 1;
+  const tail = (Date.now() + counter * 7919 + Math.floor(Math.random() * 1000)) % 10000;
+  return `${prefix6}${String(tail).padStart(4, '0')}`;
+}
+
+export interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Records every call the page makes to the sandbox APIs, as method + path (with query) + JSON body. */
+export function recordApi(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('request', (req: Request) => {
+    const url = new URL(req.url());
+    const m = url.pathname.match(/^\/sandbox\/(registration|operations)(\/.*)$/);
+    if (!m) return;
+    let body: unknown = null;
+    const raw = req.postData();
+    if (raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+    }
+    sent.push({ method: req.method(), path: `${m[2]}${url.search}`, body });
+  });
+  return sent;
+}
+
+export function callsTo(sent: Sent[], method: string, path: string | RegExp): Sent[] {
+  return sent.filter((s) => s.method === method && (typeof path === 'string' ? s.path === path : path.test(s.path)));
+}
+
+/** The last SMS the sandbox "sent" to a phone (code or NIP digits). */
+export async function lastSms(request: APIRequestContext, phone: string, kind: 'code' | 'nip'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get('/sandbox/outbox')).json()) as {
+        to: string;
+        kind: string;
+        code: string;
+      }[];
+      found = list.filter((m) => m.to.endsWith(phone) && m.kind === kind).at(-1)?.code;
+      return found;
+    })
+    .toBeTruthy();
+  return found as string;
+}
+
+/** No accessibility violation of any impact (WCAG 2.1 A and AA). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: true });
+}
+
+/** Phone entry → code from the outbox → verified. */
+export async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.goto('/home');
+  await page.getByLabel('Teléfono celular').fill(phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+  const code = await lastSms(request, phone, 'code');
+  await page.getByLabel('Código de 6 dígitos').fill(code);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}

@@ -1,0 +1,68 @@
+// The small HTTP pieces the sandbox needs, on plain node:http (no framework, no dependency).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** A failure answer: `{ message, readable_message? }` with its status (DESIGN 'Answer shapes'). */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly readableMessage?: string,
+  ) {
+    super(message);
+  }
+
+  get body(): { message: string; readable_message?: string } {
+    return this.readableMessage
+      ? { message: this.message, readable_message: this.readableMessage }
+      : { message: this.message };
+  }
+}
+
+export const UNAUTHENTICATED = 'unauthenticated for invalid credentials';
+
+export const unauthenticated = (readable?: string) => new SandboxError(401, UNAUTHENTICATED, readable);
+export const notFound = (what: string) => new SandboxError(404, `${what} not found`);
+export const invalidPayload = (problem: string) => new SandboxError(400, `invalid payload: ${problem}`);
+
+// The standalone server is on another origin than the app (4010 vs 5173), so the browser
+// needs these; Vite's own servers are same-origin and ignore them.
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, x-api-key',
+  'access-control-max-age': '600',
+};
+
+export function send(res: ServerResponse, status: number, body: string | Uint8Array, contentType: string): void {
+  res.writeHead(status, { ...CORS, 'content-type': contentType, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  send(res, status, JSON.stringify(body), 'application/json; charset=utf-8');
+}
+
+export function sendPreflight(res: ServerResponse): void {
+  res.writeHead(204, CORS);
+  res.end();
+}
+
+/** The JSON body, {} when empty. Rejects with a 400 when it is not JSON. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidPayload('body is not valid JSON');
+  }
+}
+
+/** The bearer token of the request, if any. */
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}

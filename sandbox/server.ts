@@ -1,0 +1,134 @@
+// The lender's registration and operations services, in memory, as a connect-style
+// middleware: Vite's dev and preview servers mount it, and standalone.mjs serves it alone.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { catalogRoutes } from './catalog-routes';
+import { CONTRACT_PDF } from './contract-pdf';
+import {
+  bearerToken,
+  notFound,
+  readJsonBody,
+  SandboxError,
+  send,
+  sendJson,
+  sendPreflight,
+  unauthenticated,
+} from './http';
+import { CONTRACT_PDF_PATH, linkRoutes } from './link-routes';
+import { LEAD_REDIRECT_PATH, operationsRoutes } from './operations-routes';
+import { registrationRoutes } from './registration-routes';
+import { type Ctx, matchRoute, type Route } from './router';
+import { scenarioFor } from './scenarios';
+import { createState, findUser, type OutboxEntry, resetState, type SandboxState } from './store';
+import { loadValidators, type Validators } from './validate';
+
+export interface SandboxOptions {
+  /** Where the SMS outbox is printed (never request bodies: they carry codes and NIPs). */
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  state: SandboxState;
+  validators: Validators;
+}
+
+const SERVICES: ReadonlyArray<{ prefix: string; routes: readonly Route[] }> = [
+  // Literal paths first: 'aval/reverse-otp' must not be read as '{type}/{id}'.
+  {
+    prefix: '/sandbox/registration/',
+    routes: [...linkRoutes, ...registrationRoutes, ...catalogRoutes],
+  },
+  { prefix: '/sandbox/operations/', routes: operationsRoutes },
+];
+
+const LEAD_REDIRECT_PAGE =
+  '<!doctype html><html lang="es"><meta charset="utf-8"><title>Sandbox</title>' +
+  '<p>El sandbox te redirigió aquí (redirection_url de la asignación de lead).</p></html>';
+
+export function createSandbox(opts: SandboxOptions = {}): Sandbox {
+  const log = opts.log ?? (() => {});
+  const state = createState();
+  const validators = loadValidators();
+
+  const sms = (to: string, kind: OutboxEntry['kind'], code: string, text: string) => {
+    state.outbox.push({ to, kind, text, code, at: new Date().toISOString() });
+    log(`[sandbox] SMS to +52 ${to}: ${text}`);
+  };
+
+  async function answer(route: Route, params: Record<string, string>, req: IncomingMessage, url: URL) {
+    const body = (route.schema ? await readJsonBody(req) : {}) as Record<string, unknown>;
+    const userId = route.userParam ? (params[route.userParam] ?? '') : undefined;
+    if (route.auth) checkToken(state, req, userId ?? '');
+    if (route.schema) validators.check(route.schema, body);
+
+    const phone =
+      typeof body.phone_number === 'string'
+        ? body.phone_number
+        : userId !== undefined
+          ? findUser(state, userId)?.phone
+          : undefined;
+    const failure = phone ? scenarioFor(phone).failures?.[route.op] : undefined;
+    if (failure) throw new SandboxError(failure.status, failure.message, failure.readable_message);
+
+    const ctx: Ctx = {
+      params,
+      query: url.searchParams,
+      body,
+      state,
+      sms,
+      user: () => {
+        const user = userId === undefined ? undefined : findUser(state, userId);
+        if (!user) throw notFound('user');
+        return user;
+      },
+    };
+    return route.handle(ctx);
+  }
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL, next: () => void) {
+    const method = req.method ?? 'GET';
+    const service = SERVICES.find((s) => url.pathname.startsWith(s.prefix));
+    if (method === 'OPTIONS' && (service || url.pathname.startsWith('/sandbox/'))) {
+      sendPreflight(res);
+      return;
+    }
+    if (service) {
+      const match = matchRoute(service.routes, method, url.pathname.slice(service.prefix.length));
+      if (!match) throw new SandboxError(404, `no such endpoint: ${method} ${url.pathname}`);
+      const data = await answer(match.route, match.params, req, url);
+      sendJson(res, 200, { data });
+      return;
+    }
+    const key = `${method} ${url.pathname}`;
+    if (key === 'GET /sandbox/outbox') sendJson(res, 200, state.outbox);
+    else if (key === 'POST /sandbox/reset') {
+      resetState(state);
+      sendJson(res, 200, { data: {} });
+    } else if (key === `GET ${CONTRACT_PDF_PATH}`) send(res, 200, CONTRACT_PDF, 'application/pdf');
+    else if (key === `GET ${LEAD_REDIRECT_PATH}`) send(res, 200, LEAD_REDIRECT_PAGE, 'text/html; charset=utf-8');
+    else next();
+  }
+
+  return {
+    state,
+    validators,
+    handle(req, res, next) {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      dispatch(req, res, url, next).catch((e: unknown) => {
+        if (e instanceof SandboxError) sendJson(res, e.status, e.body);
+        else {
+          console.error('[sandbox] handler failed', e);
+          sendJson(res, 500, { message: 'sandbox failure' });
+        }
+      });
+    },
+  };
+}
+
+/** Calls under v1/users/{id}/... need the bearer token issued to that user's phone. */
+function checkToken(state: SandboxState, req: IncomingMessage, userId: string): void {
+  const token = bearerToken(req);
+  const phone = token ? state.tokens.get(token) : undefined;
+  const user = findUser(state, userId);
+  if (!phone || (user && user.phone !== phone)) throw unauthenticated();
+}

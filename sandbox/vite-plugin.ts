@@ -1,0 +1,21 @@
+// Mounts the sandbox into Vite's dev and preview servers, so `npm start` is one process
+// and the browser talks real HTTP. Only vite.config.ts imports this: never src/, so the
+// sandbox never reaches the bundle.
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { createSandbox } from './server';
+
+function mount(server: ViteDevServer | PreviewServer): void {
+  // Each server gets its own sandbox: a dev and a preview server in one process share nothing.
+  const sandbox = createSandbox({
+    log: (line) => server.config.logger.info(line, { timestamp: true }),
+  });
+  server.middlewares.use(sandbox.handle);
+}
+
+export function sandboxPlugin(): Plugin {
+  return {
+    name: 'onboarding-sandbox',
+    configureServer: mount,
+    configurePreviewServer: mount,
+  };
+}

@@ -1,0 +1,57 @@
+// The address search behind a small interface (DESIGN: third parties fail soft).
+// The Google form is its own lazy chunk, loaded only when a key is configured;
+// without a key, or when the script fails or is slow, the null form answers and
+// the screen falls back to 'No encontre mi domicilio'.
+
+/** One row of the suggestion list. */
+export interface Suggestion {
+  id: string;
+  text: string;
+}
+
+/** What the address form (about-living) is prefilled with: the spec's query parameters. */
+export interface AddressParts {
+  zipCode: string;
+  direction: string;
+  streetNumber: string;
+}
+
+export interface MapsAdapter {
+  /** False for the null form: the screen then says the search is unavailable. */
+  readonly available: boolean;
+  suggest(text: string): Promise<Suggestion[]>;
+  details(id: string): Promise<AddressParts>;
+}
+
+export const EMPTY_ADDRESS: AddressParts = { zipCode: '', direction: '', streetNumber: '' };
+
+export const nullMaps: MapsAdapter = {
+  available: false,
+  suggest: async () => [],
+  details: async () => EMPTY_ADDRESS,
+};
+
+export interface MapsOptions {
+  apiKey: string;
+  /** CLDR region code the suggestions are restricted to ('mx'). */
+  region: string;
+  /** The script must be ready within this time, or the null form is used. */
+  timeoutMs?: number;
+}
+
+export const MAPS_TIMEOUT_MS = 8000;
+
+/** Never rejects: the Google form when it loads in time, else the null form. */
+export async function loadMaps({ apiKey, region, timeoutMs = MAPS_TIMEOUT_MS }: MapsOptions): Promise<MapsAdapter> {
+  if (!apiKey) return nullMaps;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<MapsAdapter>((resolve) => {
+    timer = setTimeout(() => resolve(nullMaps), timeoutMs);
+  });
+  const google = import('./google-maps').then((m) => m.createGoogleMaps({ apiKey, region })).catch(() => nullMaps);
+  try {
+    return await Promise.race([google, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,61 @@
+import { isHTTPError, isTimeoutError } from 'ky';
+
+/** What every failed call turns into: the error modal shows readable_message, else message. */
+export interface ApiError {
+  /** The HTTP status, or 0 when no answer arrived (offline, timeout). */
+  status: number;
+  message: string;
+  readable_message?: string;
+}
+
+export const TIMEOUT_MESSAGE = 'La solicitud tardó demasiado. Revisa tu conexión e inténtalo de nuevo.';
+export const OFFLINE_MESSAGE = 'No hay conexión a internet. Revisa tu conexión e inténtalo de nuevo.';
+export const SERVER_MESSAGE = 'Tuvimos un problema con el servidor. Inténtalo de nuevo más tarde.';
+export const REQUEST_MESSAGE = 'No pudimos procesar tu solicitud. Inténtalo de nuevo.';
+export const UNEXPECTED_MESSAGE = 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+
+export function isApiError(x: unknown): x is ApiError {
+  if (typeof x !== 'object' || x === null) return false;
+  const { status, message, readable_message } = x as Record<string, unknown>;
+  return (
+    typeof status === 'number' &&
+    typeof message === 'string' &&
+    (readable_message === undefined || typeof readable_message === 'string')
+  );
+}
+
+/** Turns whatever a call threw into an ApiError. Never throws itself. */
+export async function toApiError(e: unknown): Promise<ApiError> {
+  if (isApiError(e)) return e;
+  if (isHTTPError(e)) return fromResponse(e.response);
+  if (isTimeoutError(e)) return { status: 0, message: TIMEOUT_MESSAGE };
+  // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS).
+  if (e instanceof TypeError) return { status: 0, message: OFFLINE_MESSAGE };
+  return { status: 0, message: UNEXPECTED_MESSAGE };
+}
+
+async function fromResponse(response: Response): Promise<ApiError> {
+  const { status } = response;
+  const fallback = status >= 500 ? SERVER_MESSAGE : REQUEST_MESSAGE;
+  const body = await readJson(response);
+  if (typeof body !== 'object' || body === null) return { status, message: fallback };
+  const { message, readable_message } = body as Record<string, unknown>;
+  const error: ApiError = {
+    status,
+    message: typeof message === 'string' && message ? message : fallback,
+  };
+  if (typeof readable_message === 'string' && readable_message) {
+    error.readable_message = readable_message;
+  }
+  return error;
+}
+
+// A proxy or a misrouted request answers HTML; a cut connection leaves half a JSON text.
+// Neither may turn the error handling itself into a crash.
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,65 @@
+import ky, { type KyRequest } from 'ky';
+
+// The spec's single timeout for every call. No retries: a repeated POST could send a second
+// code or NIP, so the person decides when to try again.
+const TIMEOUT_MS = 150_000;
+
+/**
+ * Makes a configured base URL absolute. Browsers resolve a relative prefix against the page,
+ * but fetch outside a document (tests, workers) cannot, so resolve it once here for both.
+ */
+export function resolveBaseUrl(configured: string | undefined, fallback: string): string {
+  const url = configured?.trim() || fallback;
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return new URL(url, origin).href;
+}
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+/** The stored bearer token (spec 6); storage can throw when the browser blocks it. */
+function readClientToken(): string | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('clientToken');
+  } catch {
+    return null;
+  }
+}
+
+// Read at each request, not at start-up: the token arrives mid-flow (code check, registration).
+function attachClientToken(request: KyRequest): void {
+  const token = readClientToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+}
+
+/**
+ * ky clones every Request before sending it, and a cloned body is a stream:
+ * Chromium then sends it as a streamed upload, which older Android WebViews
+ * lack and which devtools (and our end-to-end recorder) cannot read. Our bodies
+ * are small JSON, so send them buffered.
+ */
+export async function bufferedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request) || input.body === null) return fetch(input, init);
+  const body = await input.arrayBuffer();
+  return fetch(new Request(input, { body }), init);
+}
+
+/** The lender's registration service (spec 7). */
+export const registrationApi = ky.create({
+  prefixUrl: resolveBaseUrl(env.VITE_REGISTRATION_API_URL, '/sandbox/registration'),
+  timeout: TIMEOUT_MS,
+  retry: 0,
+  fetch: bufferedFetch,
+  hooks: { beforeRequest: [attachClientToken] },
+});
+
+const operationsApiKey = env.VITE_OPERATIONS_API_KEY?.trim();
+
+/** The lender's operations service (lead assignment), authenticated by an API key. */
+export const operationsApi = ky.create({
+  prefixUrl: resolveBaseUrl(env.VITE_OPERATIONS_API_URL, '/sandbox/operations'),
+  timeout: TIMEOUT_MS,
+  retry: 0,
+  fetch: bufferedFetch,
+  headers: operationsApiKey ? { 'x-api-key': operationsApiKey } : {},
+});

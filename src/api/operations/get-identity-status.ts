@@ -1,0 +1,21 @@
+import type { IdentityStatus } from '../answers';
+import { registrationApi } from '../client';
+import { dataOf, defineOperation, path } from '../define-operation';
+
+export interface GetIdentityStatusInput {
+  user_type_id: string;
+  user_id: string;
+  verification_type: 'VERIFICATION' | 'REVERIFICATION';
+  person_type: string;
+}
+
+/** The identity-document check (the review screen polls it). */
+export const getIdentityStatus = defineOperation({
+  name: 'getIdentityStatus',
+  call: ({ user_type_id, user_id, verification_type, person_type }: GetIdentityStatusInput) =>
+    dataOf<IdentityStatus>(
+      registrationApi.get(path`v1/users/${user_type_id}/${user_id}/mati-status`, {
+        searchParams: { verification_type, person_type },
+      }),
+    ),
+});

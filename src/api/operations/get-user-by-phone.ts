@@ -1,0 +1,24 @@
+import { isHTTPError } from 'ky';
+import type { User } from '../answers';
+import { registrationApi } from '../client';
+import { dataOf, defineOperation } from '../define-operation';
+
+export interface GetUserByPhoneInput {
+  phone_number: string;
+  anonymous_id?: string;
+}
+
+/** The applicant's current state, or null for a new applicant (the lookup answers 404). */
+export const getUserByPhone = defineOperation({
+  name: 'getUserByPhone',
+  call: async ({ phone_number, anonymous_id }: GetUserByPhoneInput): Promise<User | null> => {
+    const searchParams: Record<string, string> = { phone_number };
+    if (anonymous_id) searchParams.anonymous_id = anonymous_id;
+    try {
+      return await dataOf<User>(registrationApi.get('v1/users', { searchParams }));
+    } catch (e) {
+      if (isHTTPError(e) && e.response.status === 404) return null;
+      throw e;
+    }
+  },
+});

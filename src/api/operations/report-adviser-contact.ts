@@ -1,0 +1,16 @@
+import type { AdviserContact, AdviserContactType } from '../answers';
+import { registrationApi } from '../client';
+import { dataOf, defineOperation, path } from '../define-operation';
+
+export interface ReportAdviserContactInput {
+  accountType: string;
+  user_id: string;
+  type: AdviserContactType;
+}
+
+/** Records how the pre-approved applicant wants to continue with an adviser. */
+export const reportAdviserContact = defineOperation({
+  name: 'reportAdviserContact',
+  call: ({ accountType, user_id, type }: ReportAdviserContactInput) =>
+    dataOf<AdviserContact>(registrationApi.put(path`v1/users/${accountType}/${user_id}/adviser-contact-type/${type}`)),
+});

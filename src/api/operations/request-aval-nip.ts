@@ -1,0 +1,27 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { schema } from '../../generated/api/request-aval-nip';
+import type { AvalNipSent } from '../answers';
+import { registrationApi } from '../client';
+import { dataOf, defineOperation, path } from '../define-operation';
+
+export type RequestAvalNipPayload = FromSchema<typeof schema>;
+
+export interface RequestAvalNipInput {
+  id: string;
+  type: string;
+  /** The guarantor the NIP goes to (the route's 'to'). */
+  to: string;
+  resend?: boolean;
+}
+
+/** Sends the guarantor's consent NIP; the answer names the guarantor and the shopkeeper. */
+export const requestAvalNip = defineOperation({
+  name: 'requestAvalNip',
+  schema,
+  call: ({ id, type, to, resend }: RequestAvalNipInput) => {
+    const json: RequestAvalNipPayload = resend ? { resend: true } : {};
+    return dataOf<AvalNipSent>(
+      registrationApi.post(path`v1/users/${id}/${type}/aval/nip`, { json, searchParams: { to } }),
+    );
+  },
+});

@@ -1,0 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { schema } from '../../generated/api/save-business-address';
+import { registrationApi } from '../client';
+import { ackOf, defineOperation, path } from '../define-operation';
+
+export type SaveBusinessAddressPayload = FromSchema<typeof schema>;
+
+export interface SaveBusinessAddressInput {
+  id: string;
+  type: string;
+  body: SaveBusinessAddressPayload;
+}
+
+/** Saves the business address. A 412 means the address is outside the service (go to /rejected). */
+export const saveBusinessAddress = defineOperation({
+  name: 'saveBusinessAddress',
+  schema,
+  call: ({ id, type, body }: SaveBusinessAddressInput) =>
+    ackOf(registrationApi.post(path`v1/users/${id}/${type}/businesses/address`, { json: body })),
+});

@@ -1,0 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { schema } from '../../generated/api/save-business';
+import { registrationApi } from '../client';
+import { ackOf, defineOperation, path } from '../define-operation';
+
+export type SaveBusinessPayload = FromSchema<typeof schema>;
+
+export interface SaveBusinessInput {
+  id: string;
+  type: string;
+  body: SaveBusinessPayload;
+}
+
+/** Saves the 'Negocio' screen. A 412 means the business is not eligible (go to /rejected). */
+export const saveBusiness = defineOperation({
+  name: 'saveBusiness',
+  schema,
+  call: ({ id, type, body }: SaveBusinessInput) =>
+    ackOf(registrationApi.post(path`v1/users/${id}/${type}/businesses`, { json: body })),
+});

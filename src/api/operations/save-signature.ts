@@ -1,0 +1,21 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { schema } from '../../generated/api/save-signature';
+import { registrationApi } from '../client';
+import { ackOf, defineOperation, path } from '../define-operation';
+
+export type SaveSignatureInput = FromSchema<typeof schema> & {
+  user_type_id: string;
+  user_id: string;
+};
+
+/** Saves the drawn signature. A 400 'user not in progress' means the contract is already signed. */
+export const saveSignature = defineOperation({
+  name: 'saveSignature',
+  schema,
+  call: ({ user_type_id, user_id, person_type, signature, metadata }: SaveSignatureInput) =>
+    ackOf(
+      registrationApi.put(path`v1/users/${user_type_id}/${user_id}/contract`, {
+        json: { person_type, signature, metadata },
+      }),
+    ),
+});

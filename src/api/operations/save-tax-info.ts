@@ -1,0 +1,14 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { schema } from '../../generated/api/save-tax-info';
+import { registrationApi } from '../client';
+import { ackOf, defineOperation, path } from '../define-operation';
+
+export type SaveTaxInfoInput = FromSchema<typeof schema> & { id: string; type: string };
+
+/** Saves the confirmed tax id (RFC in Mexico). */
+export const saveTaxInfo = defineOperation({
+  name: 'saveTaxInfo',
+  schema,
+  call: ({ id, type, tax_payer_id }: SaveTaxInfoInput) =>
+    ackOf(registrationApi.post(path`v1/users/${id}/${type}/tax_info`, { json: { tax_payer_id } })),
+});

@@ -1,0 +1,271 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType, StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import guarantor from '../../../flows/guarantor.json';
+import onboarding from '../../../flows/onboarding.json';
+import { FlowProvider } from '../../app/flow-context';
+import { countryProfile } from '../../config/country';
+import { mergeFlows } from '../../engine/manifest';
+import { asList } from '../../engine/paths';
+import type { FlowFile, Manifest } from '../../engine/types';
+import { resetAllStores } from '../../state/all-calls';
+import { useCollateralStore } from '../../state/collateral-store';
+import { MessageStep } from '../message-step/message-step';
+import GuarantorNip from './guarantor-nip';
+import { guarantorParams, showPhone } from './guarantor-params';
+
+const manifest = mergeFlows([onboarding, guarantor] as unknown as FlowFile[]);
+
+function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
+  const country = countryProfile('mx');
+  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
+    asList(step.path).map((path) => ({
+      path,
+      element: (
+        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
+          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
+        </FlowProvider>
+      ),
+    })),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubApi(reply: (sent: Sent) => Response | Promise<Response>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (req: Request) => {
+      const url = new URL(req.url);
+      const text = await req.clone().text();
+      const s = {
+        method: req.method,
+        path: url.pathname.replace(/^.*?(?=\/v1\/)/, '') + url.search,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      sent.push(s);
+      return reply(s);
+    }),
+  );
+  return sent;
+}
+
+/** The sandbox's shapes: the NIP request names both people and may carry a default NIP. */
+const nipSent = { nip: '4321', collateralName: 'Ana', shopkeeperName: 'Luis' };
+const defaultReply = (s: Sent) => answer({ data: s.method === 'POST' ? nipSent : {} });
+
+const URL_PATH = '/partner/SK/u9/5512345678/send-nip-partner';
+const nipInput = () => screen.getByLabelText('NIP de 4 dígitos');
+const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetAllStores();
+});
+
+describe('guarantor NIP screen', () => {
+  it('requests the aval NIP from the path parameters, names both people and confirms, then thanks', async () => {
+    const sent = stubApi(defaultReply);
+    const router = renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+
+    expect(
+      await screen.findByText('Hola Ana, Luis te eligió como aval de su solicitud de crédito.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enviamos el NIP al +52 55 1234 5678.')).toBeInTheDocument();
+    expect(nipInput()).toHaveValue('4321');
+    expect(sent).toEqual([{ method: 'POST', path: '/v1/users/u9/SK/aval/nip?to=partner', body: {} }]);
+
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations-partner'));
+    expect(sent[1]).toEqual({
+      method: 'PUT',
+      path: '/v1/users/u9/SK/aval/nip?to=partner',
+      body: { nip: '4321' },
+    });
+  });
+
+  it('reads the parameters from the query on /send-nip-partner', async () => {
+    const sent = stubApi(defaultReply);
+    renderStep(
+      manifest,
+      'send-nip-partner',
+      GuarantorNip,
+      '/send-nip-partner?to=collateral&user_id=u7&user_type_id=SK&phone_number=5598765432',
+    );
+    expect(await screen.findByText(/Hola Ana/)).toBeInTheDocument();
+    expect(screen.getByText('Enviamos el NIP al +52 55 9876 5432.')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/v1/users/u7/SK/aval/nip?to=collateral', body: {} }]);
+  });
+
+  it('an incomplete link says so and sends nothing', () => {
+    const sent = stubApi(defaultReply);
+    renderStep(manifest, 'send-nip-partner', GuarantorNip, '/send-nip-partner?user_id=u7');
+    expect(screen.getByText(/Este enlace no está completo/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('resends with resend: true and shows the toast for 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = stubApi(defaultReply);
+    renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByText(/Hola Ana/);
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar NIP' }));
+    expect(await screen.findByText('Se ha enviado el nip nuevamente')).toBeInTheDocument();
+    expect(sent[1]).toEqual({
+      method: 'POST',
+      path: '/v1/users/u9/SK/aval/nip?to=partner',
+      body: { resend: true },
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(9_900);
+    });
+    expect(screen.getByText('Se ha enviado el nip nuevamente')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText('Se ha enviado el nip nuevamente')).not.toBeInTheDocument();
+  });
+
+  it('a double tap on Continue confirms once', async () => {
+    let release: (r: Response) => void = () => {};
+    const sent = stubApi((s) =>
+      s.method === 'PUT' ? new Promise<Response>((resolve) => (release = resolve)) : defaultReply(s),
+    );
+    const router = renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    await waitFor(() => expect(nipInput()).toHaveValue('4321'));
+
+    await userEvent.dblClick(continueButton());
+    release(answer({ data: {} }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations-partner'));
+    expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('a failed confirm keeps the NIP and stores the error for the modal', async () => {
+    stubApi((s) => (s.method === 'PUT' ? answer({ message: 'NIP incorrecto' }, 400) : defaultReply(s)));
+    const router = renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    await waitFor(() => expect(nipInput()).toHaveValue('4321'));
+
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(useCollateralStore.getState().nipConfirmed.error?.message).toBe('NIP incorrecto'));
+    expect(nipInput()).toHaveValue('4321');
+    expect(router.state.location.pathname).toBe(URL_PATH);
+  });
+
+  it('changes the number (+52 and 10 digits), requests the NIP again and shows the new number', async () => {
+    const sent = stubApi(defaultReply);
+    renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    const user = userEvent.setup();
+    await screen.findByText(/Hola Ana/);
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
+    const prefix = screen.getByRole('combobox', { name: 'Código de país' });
+    expect(prefix).toHaveValue('+52');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['+52']);
+    const phone = screen.getByRole('textbox', { name: 'Nuevo número celular' });
+    expect(phone).toHaveAttribute('name', 'new_phone_number');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAttribute('maxLength', '10');
+    const submit = screen.getByRole('button', { name: 'Enviar NIP al nuevo número' });
+    expect(submit).toBeDisabled();
+
+    await user.type(phone, '55-12');
+    await user.tab();
+    expect(phone).toHaveValue('5512');
+    expect(screen.getByText('* Ingresa un número de 10 dígitos')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('* Ingresa un número de 10 dígitos');
+
+    await user.type(phone, '3456789999');
+    expect(phone).toHaveValue('5512345678');
+    expect(screen.queryByText('* Ingresa un número de 10 dígitos')).not.toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '5587654321');
+    await user.click(submit);
+
+    expect(await screen.findByText('Enviamos el NIP al +52 55 8765 4321.')).toBeInTheDocument();
+    expect(sent.slice(1)).toEqual([
+      {
+        method: 'PUT',
+        path: '/v1/users/u9/SK/aval/phone-number',
+        body: {
+          aval_type: 'partner',
+          phone_number: '5512345678',
+          new_phone_number: '+525587654321',
+        },
+      },
+      { method: 'POST', path: '/v1/users/u9/SK/aval/nip?to=partner', body: {} },
+    ]);
+  });
+
+  it('"Cancelar" goes back to the NIP without sending anything', async () => {
+    const sent = stubApi(defaultReply);
+    renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    const user = userEvent.setup();
+    await screen.findByText(/Hola Ana/);
+    await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(nipInput()).toHaveFocus();
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('congratulations-partner', () => {
+  it('thanks the guarantor with a Finalizar button', () => {
+    renderStep(manifest, 'congratulations-partner', MessageStep, '/congratulations-partner');
+    expect(screen.getByRole('heading', { name: '¡Gracias por tu apoyo!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar' })).toBeInTheDocument();
+  });
+});
+
+describe('guarantor parameters', () => {
+  const q = (s: string) => new URLSearchParams(s);
+  it('prefers the path and falls back to the query', () => {
+    expect(
+      guarantorParams({
+        params: { to: 'partner', user_type_id: 'SK', user_id: 'u1', phoneNumber: '+525512345678' },
+        query: q(''),
+      }),
+    ).toEqual({
+      to: 'partner',
+      userTypeId: 'SK',
+      userId: 'u1',
+      phone: '+525512345678',
+    });
+    expect(guarantorParams({ params: {}, query: q('to=COLLATERAL&user_id=u2&user_type_id=SK') })).toEqual({
+      to: 'collateral',
+      userTypeId: 'SK',
+      userId: 'u2',
+      phone: '',
+    });
+    expect(guarantorParams({ params: {}, query: q('to=someone&user_id=u2&user_type_id=SK') })).toBeNull();
+  });
+
+  it('shows a phone as +52 55 1234 5678', () => {
+    expect(showPhone('+525512345678', '+52')).toBe('+52 55 1234 5678');
+    expect(showPhone('5512345678', '+52')).toBe('+52 55 1234 5678');
+    expect(showPhone('123', '+52')).toBe('123');
+  });
+});

@@ -1,0 +1,150 @@
+// The guarantor's consent NIP (send-nip-partner, spec 2-5): the NIP is requested
+// on arrival, the answer names the guarantor and the shopkeeper and may carry a
+// default NIP; Continue confirms it and thanks the guarantor. 'Cambiar número'
+// changes where the NIP goes and requests it again there.
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { operations } from '../../api/registry';
+import { useFlow } from '../../app/flow-context';
+import { Button } from '../../ui/button';
+import { DigitBoxes, onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
+import { Toast, useToast } from '../nip/toast';
+import { resetCall } from '../run-call';
+import { useCallRunner } from '../use-call-runner';
+import { ChangePhoneForm } from './change-phone';
+import { guarantorParams, showPhone } from './guarantor-params';
+
+interface Names {
+  collateralName: string;
+  shopkeeperName: string;
+}
+
+export default function GuarantorNip() {
+  const flow = useFlow();
+  const call = useCallRunner();
+  const rules = flow.step.rules ?? {};
+  const length = Number(rules.nipLength ?? 4);
+  const toast = useToast(Number(rules.toastMs ?? 10_000));
+  const link = useMemo(() => guarantorParams(flow), [flow]);
+  const [phone, setPhone] = useState(link?.phone ?? '');
+  const [names, setNames] = useState<Names | null>(null);
+  const [nip, setNip] = useState('');
+  const [view, setView] = useState<'nip' | 'phone'>('nip');
+  const complete = nip.length === length;
+
+  /** Requests the NIP; `keepTyped` leaves a NIP the person already typed in place of the default. */
+  const requestNip = useCallback(
+    async (opts: { resend?: boolean; keepTyped?: boolean } = {}) => {
+      if (!link) return false;
+      const { userId, userTypeId, to } = link;
+      const r = await call('requestAvalNip', () =>
+        operations.requestAvalNip.call({
+          id: userId,
+          type: userTypeId,
+          to,
+          ...(opts.resend ? { resend: true } : {}),
+        }),
+      );
+      if (!r.ok) return false;
+      setNames({ collateralName: r.data.collateralName, shopkeeperName: r.data.shopkeeperName });
+      const prefill = r.data.nip ? onlyDigits(r.data.nip, length) : '';
+      if (prefill) setNip((typed) => (opts.keepTyped && typed) || prefill);
+      return true;
+    },
+    [link, call, length],
+  );
+
+  // Once per visit (React's dev double effects must not send a second SMS).
+  const requested = useRef(false);
+  useEffect(() => {
+    if (requested.current || !link) return;
+    requested.current = true;
+    void requestNip({ keepTyped: true });
+  }, [link, requestNip]);
+
+  useEffect(
+    () => () => {
+      resetCall('requestAvalNip');
+      resetCall('confirmAvalNip');
+      resetCall('changeAvalPhone');
+    },
+    [],
+  );
+
+  if (!link) {
+    return (
+      <div className="page page-center">
+        <h1>{flow.t(flow.step.title)}</h1>
+        <p className="lead">{flow.copy('invalidLink')}</p>
+      </div>
+    );
+  }
+  const { userId, userTypeId, to } = link;
+
+  async function resend() {
+    if (await requestNip({ resend: true })) toast.show(flow.copy('resent'));
+  }
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    if (!complete) return;
+    const r = await call('confirmAvalNip', () =>
+      operations.confirmAvalNip.call({ id: userId, type: userTypeId, to, nip }),
+    );
+    if (r.ok) flow.go({ step: 'congratulations-partner' });
+  }
+
+  async function changePhone(digits: string) {
+    const next = `${flow.country.phonePrefix}${digits}`;
+    const r = await call('changeAvalPhone', () =>
+      operations.changeAvalPhone.call({
+        id: userId,
+        type: userTypeId,
+        aval_type: to,
+        phone_number: phone.replace(/[^\d+]/g, ''),
+        new_phone_number: next,
+      }),
+    );
+    if (!r.ok) return;
+    setPhone(next);
+    setNip('');
+    setView('nip');
+    await requestNip();
+  }
+
+  if (view === 'phone') {
+    return (
+      <div className="page">
+        <ChangePhoneForm onSubmit={(d) => void changePhone(d)} onCancel={() => setView('nip')} />
+      </div>
+    );
+  }
+
+  const data = { ...names, phone: phone ? showPhone(phone, flow.country.phonePrefix) : '' };
+  return (
+    <div className="page">
+      <form onSubmit={(e) => void confirm(e)} noValidate>
+        <h1>{flow.t(flow.step.title)}</h1>
+        {names ? <p className="lead">{flow.copy('greeting', data)}</p> : null}
+        {flow.step.text?.map((line) => (
+          <p key={line} className="lead">
+            {flow.t(line, data)}
+          </p>
+        ))}
+        {phone ? <p className="field-hint">{flow.copy('sentTo', data)}</p> : null}
+        <DigitBoxes name="nip" label={flow.copy('nipLabel')} length={length} value={nip} onChange={setNip} autoFocus />
+        <div className="actions">
+          <Button type="submit" disabled={!complete}>
+            {flow.copy('continue')}
+          </Button>
+          <Button variant="link" onClick={() => void resend()}>
+            {flow.copy('resend')}
+          </Button>
+          <Button variant="link" onClick={() => setView('phone')}>
+            {flow.copy('changePhone')}
+          </Button>
+        </div>
+      </form>
+      <Toast message={toast.message} />
+    </div>
+  );
+}

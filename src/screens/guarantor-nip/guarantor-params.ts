@@ -1,0 +1,39 @@
+// The guarantor's link carries its parameters in the path
+// (/:to/:user_type_id/:user_id/:phoneNumber/send-nip-partner) or, on the bare
+// /send-nip-partner, in the query (to, user_id, user_type_id, phone_number).
+import type { Flow } from '../../app/flow-context';
+
+export type AvalType = 'partner' | 'collateral';
+
+export interface GuarantorParams {
+  /** The aval type, sent as `?to=` and as `aval_type`. */
+  to: AvalType;
+  userId: string;
+  userTypeId: string;
+  phone: string;
+}
+
+function isAvalType(x: string): x is AvalType {
+  return x === 'partner' || x === 'collateral';
+}
+
+/** The link's parameters, or null when the link is incomplete or names no known aval type. */
+export function guarantorParams(flow: Pick<Flow, 'params' | 'query'>): GuarantorParams | null {
+  const read = (param: string, query = param) => (flow.params[param] ?? flow.query.get(query) ?? '').trim();
+  const to = read('to').toLowerCase();
+  const userId = read('user_id');
+  const userTypeId = read('user_type_id');
+  const phone = read('phoneNumber', 'phone_number');
+  if (!isAvalType(to) || !userId || !userTypeId) return null;
+  return { to, userId, userTypeId, phone };
+}
+
+/** '+525512345678' or '5512345678' → '+52 55 1234 5678'; anything else as given. */
+export function showPhone(phone: string, prefix: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const prefixDigits = prefix.replace(/\D/g, '');
+  const local =
+    digits.length === 10 ? digits : digits.startsWith(prefixDigits) ? digits.slice(prefixDigits.length) : '';
+  if (local.length !== 10) return phone;
+  return `${prefix} ${local.slice(0, 2)} ${local.slice(2, 6)} ${local.slice(6)}`;
+}

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType, StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FlowProvider } from '../../app/flow-context';
+import { countryProfile } from '../../config/country';
+import { manifest } from '../../engine/manifest';
+import { asList } from '../../engine/paths';
+import type { Manifest } from '../../engine/types';
+import { resetAllStores } from '../../state/all-calls';
+import { useOriginationStore } from '../../state/origination-store';
+import NipScreen from './nip-screen';
+
+/** The manifest's routes, with the screen under test on its step and a marker on every other. */
+function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
+  const country = countryProfile('mx');
+  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
+    asList(step.path).map((path) => ({
+      path,
+      element: (
+        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
+          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
+        </FlowProvider>
+      ),
+    })),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Stubs fetch; records what the app sent (method, path from /v1 on, JSON body). */
+function stubApi(reply: (sent: Sent) => Response | Promise<Response>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (req: Request) => {
+      const url = new URL(req.url);
+      const text = await req.clone().text();
+      const s = {
+        method: req.method,
+        path: url.pathname.replace(/^.*?(?=\/v1\/)/, '') + url.search,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      sent.push(s);
+      return reply(s);
+    }),
+  );
+  return sent;
+}
+
+const URL_NIP = '/5512345678/u1/send-nip';
+const nipInput = () => screen.getByLabelText('NIP de 4 dígitos');
+const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetAllStores();
+});
+
+describe('nip screen', () => {
+  it('requests the NIP once on arrival, prefills the default and confirms it, then goes to waiting', async () => {
+    const sent = stubApi((s) => answer({ data: s.method === 'POST' ? { nip: '1234' } : {} }));
+    const router = renderStep(manifest, 'send-nip', NipScreen, URL_NIP);
+
+    expect(screen.getByText('Paso 6 de 6')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Autoriza la consulta de tu historial crediticio' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(nipInput()).toHaveValue('1234'));
+    expect(sent).toEqual([{ method: 'POST', path: '/v1/users/u1/SK/nip', body: {} }]);
+
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/u1/waiting'));
+    expect(sent[1]).toEqual({ method: 'PUT', path: '/v1/users/u1/SK/nip', body: { nip: '1234' } });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('with already-sent=true sends nothing on arrival; Continue needs exactly 4 digits', async () => {
+    const sent = stubApi(() => answer({ data: {} }));
+    renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const user = userEvent.setup();
+
+    expect(continueButton()).toBeDisabled();
+    await user.type(nipInput(), '12a3');
+    expect(nipInput()).toHaveValue('123');
+    expect(continueButton()).toBeDisabled();
+    await user.type(nipInput(), '45');
+    expect(nipInput()).toHaveValue('1234');
+    expect(continueButton()).toBeEnabled();
+    expect(sent).toEqual([]);
+  });
+
+  it('resends with resend: true and shows the toast for 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = stubApi(() => answer({ data: {} }));
+    renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar NIP' }));
+    expect(await screen.findByText('Se ha enviado el nip nuevamente')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/v1/users/u1/SK/nip', body: { resend: true } }]);
+
+    await act(async () => {
+      vi.advanceTimersByTime(9_900);
+    });
+    expect(screen.getByText('Se ha enviado el nip nuevamente')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText('Se ha enviado el nip nuevamente')).not.toBeInTheDocument();
+  });
+
+  it('a double tap on Continue confirms once', async () => {
+    let release: (r: Response) => void = () => {};
+    const sent = stubApi((s) =>
+      s.method === 'PUT' ? new Promise<Response>((resolve) => (release = resolve)) : answer({ data: {} }),
+    );
+    const router = renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const user = userEvent.setup();
+
+    await user.type(nipInput(), '9876');
+    await user.dblClick(continueButton());
+    await user.click(continueButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    release(answer({ data: {} }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/u1/waiting'));
+    expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('a failed confirm keeps the typed NIP and leaves the error to the modal', async () => {
+    stubApi(() => answer({ message: 'NIP incorrecto' }, 400));
+    const router = renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const user = userEvent.setup();
+
+    await user.type(nipInput(), '1111');
+    await user.click(continueButton());
+    await waitFor(() => expect(useOriginationStore.getState().nipConfirmed.error?.message).toBe('NIP incorrecto'));
+    expect(nipInput()).toHaveValue('1111');
+    expect(router.state.location.pathname).toBe(URL_NIP);
+  });
+
+  it('a 422 on confirm goes to /rejected instead of the modal', async () => {
+    stubApi(() => answer({ message: 'rejected' }, 422));
+    const router = renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const user = userEvent.setup();
+
+    await user.type(nipInput(), '1111');
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rejected'));
+    expect(useOriginationStore.getState().nipConfirmed.error).toBeNull();
+  });
+
+  it('leaving the screen clears the NIP state', async () => {
+    stubApi(() => answer({ data: { nip: '1234' } }));
+    const router = renderStep(manifest, 'send-nip', NipScreen, URL_NIP);
+    await waitFor(() => expect(useOriginationStore.getState().defaultNip.data).toEqual({ nip: '1234' }));
+
+    await act(() => router.navigate('/rejected'));
+    expect(screen.getByText('step:rejected')).toBeInTheDocument();
+    expect(useOriginationStore.getState().defaultNip.data).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+// The applicant's credit-bureau consent NIP ('Paso 6 de 6', spec 2 and 4): the
+// NIP is requested on arrival (unless ?already-sent=true), a default NIP from
+// the answer is prefilled, Continue confirms it and the waiting screen routes on.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { operations } from '../../api/registry';
+import { useFlow } from '../../app/flow-context';
+import { Button } from '../../ui/button';
+import { ProgressBar } from '../../ui/progress-bar';
+import { DigitBoxes, onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
+import { resetCall } from '../run-call';
+import { useCallRunner } from '../use-call-runner';
+import { Toast, useToast } from './toast';
+
+/** The applicant's account type (spec 9). */
+const APPLICANT = 'SK';
+
+export default function NipScreen() {
+  const flow = useFlow();
+  const call = useCallRunner();
+  const rules = flow.step.rules ?? {};
+  const length = Number(rules.nipLength ?? 4);
+  const toast = useToast(Number(rules.toastMs ?? 10_000));
+  const userId = flow.params.user_id ?? '';
+  const alreadySent = flow.query.get('already-sent') === 'true';
+  const [nip, setNip] = useState('');
+  const complete = nip.length === length;
+
+  // Once per visit: React's dev double effects (StrictMode) must not send a second SMS.
+  const requested = useRef(false);
+  useEffect(() => {
+    if (requested.current || alreadySent) return;
+    requested.current = true;
+    void call('requestNip', () => operations.requestNip.call({ id: userId, type: APPLICANT })).then((r) => {
+      const prefill = r.ok ? r.data.nip : undefined;
+      // A NIP the person already started typing wins over the default.
+      if (prefill) setNip((typed) => typed || onlyDigits(prefill, length));
+    });
+  }, [alreadySent, userId, call, length]);
+
+  // Leaving the screen clears the NIP state (spec 4), so a later visit starts clean.
+  useEffect(
+    () => () => {
+      resetCall('requestNip');
+      resetCall('confirmNip');
+    },
+    [],
+  );
+
+  async function resend() {
+    const r = await call('requestNip', () => operations.requestNip.call({ id: userId, type: APPLICANT, resend: true }));
+    if (!r.ok) return;
+    if (r.data.nip) setNip(onlyDigits(r.data.nip, length));
+    toast.show(flow.copy('resent'));
+  }
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    if (!complete) return;
+    // A failed confirm keeps the typed NIP: the error modal explains, the person retries.
+    const r = await call('confirmNip', () => operations.confirmNip.call({ id: userId, type: APPLICANT, nip }));
+    if (r.ok) flow.go({ step: 'waiting' }, { params: { user_id: userId } });
+  }
+
+  return (
+    <div className="page">
+      {flow.step.progress ? <ProgressBar {...flow.step.progress} /> : null}
+      <form onSubmit={(e) => void confirm(e)} noValidate>
+        <h1>{flow.t(flow.step.title)}</h1>
+        {flow.step.text?.map((line) => (
+          <p key={line} className="lead">
+            {flow.t(line)}
+          </p>
+        ))}
+        <DigitBoxes name="nip" label={flow.copy('nipLabel')} length={length} value={nip} onChange={setNip} autoFocus />
+        <div className="actions">
+          <Button type="submit" disabled={!complete}>
+            {flow.copy('continue')}
+          </Button>
+          <Button variant="link" onClick={() => void resend()}>
+            {flow.copy('resend')}
+          </Button>
+        </div>
+      </form>
+      <Toast message={toast.message} />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { type ComponentType, StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FlowProvider } from '../../app/flow-context';
+import { countryProfile } from '../../config/country';
+import { manifest } from '../../engine/manifest';
+import { asList } from '../../engine/paths';
+import type { Manifest } from '../../engine/types';
+import { resetAllStores } from '../../state/all-calls';
+import { useOriginationStore } from '../../state/origination-store';
+import WaitingScreen from './waiting-screen';
+
+function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
+  const country = countryProfile('mx');
+  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
+    asList(step.path).map((path) => ({
+      path,
+      element: (
+        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
+          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
+        </FlowProvider>
+      ),
+    })),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const waitingUser = { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'WAITING' };
+
+/** Stubs fetch with one answer per call (the last one repeats); returns the paths asked. */
+function stubDetail(replies: Array<() => Response | Promise<Response>>): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (req: Request) => {
+      asked.push(`${req.method} ${new URL(req.url).pathname.replace(/^.*?(?=\/v1\/)/, '')}`);
+      const reply = replies[Math.min(asked.length, replies.length) - 1];
+      return reply ? reply() : answer({ data: waitingUser });
+    }),
+  );
+  return asked;
+}
+
+/** Lets the fake clock run `ms` and every answer settle. */
+const elapse = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+// Any tracked call would show the overlay or the modal: the poll must never touch them.
+let overlayShown = false;
+let unsubscribe = () => {};
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  sessionStorage.setItem('phone_number', '5512345678');
+  overlayShown = false;
+  unsubscribe = useOriginationStore.subscribe((s) => {
+    if (s.userDataDetail.loading) overlayShown = true;
+  });
+});
+
+afterEach(() => {
+  unsubscribe();
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetAllStores();
+  sessionStorage.clear();
+});
+
+describe('waiting screen', () => {
+  it('shows the spinner and the text', () => {
+    stubDetail([]);
+    renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    expect(screen.getByRole('status')).toHaveTextContent('Espera un momento estamos trabajando en su registro');
+  });
+
+  it('checks every 5 s, 12 times, then replaces the page with /something-happened', async () => {
+    const asked = stubDetail([() => answer({ data: waitingUser })]);
+    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+
+    await elapse(4_900);
+    expect(asked).toHaveLength(0);
+    for (let tick = 1; tick <= 11; tick += 1) {
+      await elapse(5_000);
+      expect(asked).toHaveLength(tick);
+      expect(router.state.location.pathname).toBe('/u1/waiting');
+    }
+    await elapse(5_000);
+    expect(asked).toHaveLength(12);
+    expect(asked.every((a) => a === 'GET /v1/users/SK/u1')).toBe(true);
+    expect(router.state.location.pathname).toBe('/something-happened');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await elapse(30_000);
+    expect(asked).toHaveLength(12);
+    expect(overlayShown).toBe(false);
+  });
+
+  it('goes where the user state leads as soon as it is not waiting (whileWaiting first)', async () => {
+    const asked = stubDetail([
+      () => answer({ data: waitingUser }),
+      () => answer({ data: { id: 'u1', next_step: 'PASSWORD', status: 'IN_PROGRESS' } }),
+    ]);
+    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+
+    await elapse(10_100);
+    expect(asked).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/5512345678/u1/congratulations');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await elapse(20_000);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('a rejected request goes to /rejected', async () => {
+    stubDetail([() => answer({ data: { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'REJECTED' } })]);
+    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    await elapse(5_100);
+    expect(router.state.location.pathname).toBe('/rejected');
+  });
+
+  it('a failed check is tried again at the next tick, without the overlay or the error modal', async () => {
+    const asked = stubDetail([
+      () => answer({ message: 'boom' }, 500),
+      () => Promise.reject(new TypeError('offline')),
+      () => answer({ data: { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'IN_PROGRESS' } }),
+    ]);
+    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+
+    await elapse(10_100);
+    expect(asked).toHaveLength(2);
+    expect(useOriginationStore.getState().userDataDetail.error).toBeNull();
+    expect(router.state.location.pathname).toBe('/u1/waiting');
+    await elapse(5_000);
+    expect(router.state.location.pathname).toBe('/5512345678/u1/send-nip');
+    expect(overlayShown).toBe(false);
+  });
+
+  it('never overlaps: a slow answer holds the next check back', async () => {
+    let release: (r: Response) => void = () => {};
+    const asked = stubDetail([
+      () => new Promise<Response>((resolve) => (release = resolve)),
+      () => answer({ data: waitingUser }),
+    ]);
+    renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+
+    await elapse(20_000);
+    expect(asked).toHaveLength(1);
+    release(answer({ data: waitingUser }));
+    await elapse(100);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('stops polling when the screen is left', async () => {
+    const asked = stubDetail([() => answer({ data: waitingUser })]);
+    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    await elapse(5_100);
+    expect(asked).toHaveLength(1);
+
+    await act(() => router.navigate('/rejected'));
+    await elapse(60_000);
+    expect(asked).toHaveLength(1);
+  });
+});

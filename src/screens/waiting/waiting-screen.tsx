@@ -1,0 +1,92 @@
+// The waiting screen (spec 2 and 4): while the lender evaluates the request it
+// polls the user detail every 5 s, up to 12 times, and goes wherever the
+// manifest's tables send the user (whileWaiting rows first); still waiting after
+// the last check, it goes to /something-happened. History is replaced, so Back
+// does not return here.
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { operations } from '../../api/registry';
+import { useFlow } from '../../app/flow-context';
+import { readSession } from '../../app/session';
+import { targetForUser, type UserState, userValues } from '../../engine/next-step';
+import { useOriginationStore } from '../../state/origination-store';
+import { userIdOf } from '../use-route-by-user';
+
+const APPLICANT = 'SK';
+
+export default function WaitingScreen() {
+  const flow = useFlow();
+  const navigate = useNavigate();
+  const rules = flow.step.rules ?? {};
+  const intervalMs = Number(rules.intervalMs ?? 5000);
+  const attempts = Number(rules.attempts ?? 12);
+  const userId = flow.params.user_id ?? '';
+
+  // The poll outlives re-renders; it reads the latest flow through a ref instead
+  // of restarting whenever the context object changes.
+  const latest = useRef({ flow, navigate });
+  latest.current = { flow, navigate };
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tick = 0;
+
+    /** Where the user should be now, or null while still waiting (or when this check failed). */
+    async function check(): Promise<string | null> {
+      const { flow: f } = latest.current;
+      // Called directly, not through useUserTarget/the call runner: a tracked call
+      // would flash the loading overlay every 5 s and open the error modal on each
+      // failed tick. A failed tick is simply tried again at the next one.
+      try {
+        const detail = await operations.getUserDetail.call({ type: APPLICANT, id: userId });
+        // Stored without start(): no overlay; later screens still see the latest detail.
+        useOriginationStore.getState().succeed('userDataDetail', detail);
+        const user = detail as UserState;
+        const target = targetForUser(f.manifest.routing, user, true);
+        if (target.step === f.stepId) return null;
+        const phone = readSession('phone_number') ?? undefined;
+        return f.href(target, {
+          params: { phoneNumber: phone, user_id: userIdOf(user) || userId },
+          values: userValues(user),
+        });
+      } catch {
+        return null;
+      }
+    }
+
+    async function run() {
+      const started = Date.now();
+      tick += 1;
+      const href = await check();
+      if (stopped) return;
+      const { flow: f, navigate: nav } = latest.current;
+      if (href) return void nav(href, { replace: true });
+      if (tick >= attempts) return f.go({ step: 'something-happened', replace: true });
+      // A steady cadence without overlap: the next check starts 5 s after this one started.
+      timer = setTimeout(run, Math.max(0, intervalMs - (Date.now() - started)));
+    }
+
+    timer = setTimeout(run, intervalMs);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [userId, intervalMs, attempts]);
+
+  return (
+    <div className="page page-center">
+      {flow.step.title ? <h1>{flow.t(flow.step.title)}</h1> : null}
+      <div role="status">
+        <div className="spinner-wrap">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+        {flow.step.text?.map((line) => (
+          <p key={line} className="lead">
+            {flow.t(line)}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { AdviserContact } from './answer-types';
+import { createCallStore, slot } from './call-state';
+
+/** How the pre-approved applicant continues with an adviser (spec 3, 'advisor'). */
+export const useAdvisorStore = createCallStore({
+  advisorData: slot<AdviserContact>(),
+});

@@ -1,0 +1,21 @@
+// The answers' data types, derived from the same schemas src/api uses (schemas/api/user.json
+// and answers.json). Derived here again because state may not import src/api (STYLE 3).
+import type { FromSchema } from 'json-schema-to-ts';
+import type { schema as answers } from '../generated/api/answers';
+import type { schema as user } from '../generated/api/user';
+
+type Def = (typeof answers)['definitions'];
+
+export type User = FromSchema<typeof user>;
+export type Ack = FromSchema<Def['ack']>;
+export type CreatedUser = FromSchema<Def['createdUser']>;
+export type CodeValidated = FromSchema<Def['codeValidated']>;
+export type ReverseOtpValidated = FromSchema<Def['reverseOtpValidated']>;
+export type Redirection = FromSchema<Def['redirection']>;
+export type NipSent = FromSchema<Def['nipSent']>;
+export type AvalNipSent = FromSchema<Def['avalNipSent']>;
+export type ZipCodeEntry = FromSchema<Def['zipCode']>['data'][number];
+export type SalesRange = FromSchema<Def['salesRanges']>['ranges'][number];
+export type AdviserContact = FromSchema<Def['adviserContact']>;
+export type IdentityStatus = FromSchema<Def['identityStatus']>;
+export type Contract = FromSchema<Def['contract']>;

@@ -1,0 +1,7 @@
+import type { Redirection } from './answer-types';
+import { createCallStore, slot } from './call-state';
+
+/** The operations service (spec 3, 'operations'); the key's spelling is the spec's. */
+export const useOperationsStore = createCallStore({
+  postLeadAssigmentData: slot<Redirection>(),
+});
