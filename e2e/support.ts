@@ -80,3 +80,11 @@ export async function signIn(page: Page, request: APIRequestContext, phone: stri
   await page.getByLabel('Código de 6 dígitos').fill(code);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
+
+/** A screen as a person sees it: a screenshot for docs/screens and an axe scan that must be clean. */
+export async function review(page: Page, name: string): Promise<void> {
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, name);
+  await expectAccessible(page);
+}

@@ -167,6 +167,8 @@ export default function FormStep() {
         formContext={formContext}
         templates={templates}
         widgets={{ ...themeWidgets, ...widgets }}
+        // A `const` (the confirm checkbox, oneOf options) must never be filled in for the person.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
