@@ -1,17 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown that ticks once a second; restart(n) starts it again. */
-export function useCountdown(initial: number): {
-  left: number;
-  restart: (seconds: number) => void;
-} {
-  const [left, setLeft] = useState(initial);
+/**
+ * Seconds left of a countdown; restart(n) starts it again. It counts against a
+ * deadline (not by adding up ticks), so a throttled background tab or a busy
+ * phone still shows the right time when it comes back.
+ */
+export function useCountdown(initial: number): { left: number; restart: (seconds: number) => void } {
+  const [deadline, setDeadline] = useState(() => Date.now() + initial * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
   useEffect(() => {
-    if (left <= 0) return undefined;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
-  const restart = useCallback((seconds: number) => setLeft(seconds), []);
+    if (deadline <= Date.now()) return undefined;
+    const id = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= deadline) clearInterval(id);
+    }, 250);
+    return () => clearInterval(id);
+  }, [deadline]);
+  const restart = useCallback((seconds: number) => {
+    const t = Date.now();
+    setNow(t);
+    setDeadline(t + seconds * 1000);
+  }, []);
   return { left, restart };
 }
 

@@ -1,0 +1,233 @@
+// The start screen and the post-login redirect, through the real UI.
+import { expect, test } from '@playwright/test';
+import { callsTo, expectAccessible, lastSms, phoneFor, recordApi, review, signIn } from './support';
+
+test.describe('phone entry', () => {
+  test('only +52, the green check and Continuar when the phone is valid; privacy in a new window', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Surte tu negocio con Surtido Tendero' })).toBeVisible();
+    await expect(
+      page.getByText('Ingresa tu número celular, te enviaremos un código para iniciar la solicitud.'),
+    ).toBeVisible();
+    const prefix = page.getByRole('combobox', { name: 'Código de país' });
+    await expect(prefix.locator('option')).toHaveText(['+52']);
+    const phone = page.getByLabel('Teléfono celular');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    const go = page.getByRole('button', { name: 'Continuar' });
+    await expect(go).toBeDisabled();
+    await phone.fill('55123');
+    await expect(go).toBeDisabled();
+    await expect(page.getByRole('img', { name: 'Número válido' })).toHaveCount(0);
+    await phone.fill('5512345678');
+    await expect(go).toBeEnabled();
+    await expect(page.getByRole('img', { name: 'Número válido' })).toBeVisible();
+    const privacy = page.getByRole('link', { name: 'Aviso de Privacidad' });
+    await expect(privacy).toHaveAttribute('target', '_blank');
+    await expect(privacy).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByText(/Al ingresar tu número de celular, aceptas nuestro/)).toBeVisible();
+    await review(page, '01-home');
+  });
+
+  test('/home/{phoneNumber} comes with the phone filled in', async ({ page }) => {
+    await page.goto('/home/5512345678');
+    await expect(page.getByLabel('Teléfono celular')).toHaveValue('5512345678');
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+
+  test('keeps the query parameters in sessionStorage', async ({ page }) => {
+    await page.goto('/home?utm_source=fb&utm_medium=cpc&utm_campaign=verano&version=3&sessionUuid=');
+    const kept = await page.evaluate(() => ({
+      source: sessionStorage.getItem('utm_source'),
+      medium: sessionStorage.getItem('utm_medium'),
+      campaign: sessionStorage.getItem('utm_campaign'),
+      version: sessionStorage.getItem('version'),
+      vendor: sessionStorage.getItem('otp-vendor'),
+    }));
+    expect(kept).toEqual({ source: 'fb', medium: 'cpc', campaign: 'verano', version: '3', vendor: 'veriphone' });
+  });
+
+  test('the same phone always gets the same anonymous id', async ({ page }) => {
+    const sent = recordApi(page);
+    const phone = phoneFor('551234');
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/home');
+      await page.getByLabel('Teléfono celular').fill(phone);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    }
+    const bodies = callsTo(sent, 'POST', '/v1/users/code').map((s) => s.body as { anonymous_id: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toEqual({ anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/), phone_number: phone });
+    expect(bodies[1]?.anonymous_id).toBe(bodies[0]?.anonymous_id);
+  });
+
+  test('a failed send shows the error modal with the readable message and keeps the phone', async ({ page }) => {
+    const phone = phoneFor('550005');
+    await page.goto('/home');
+    await page.getByLabel('Teléfono celular').fill(phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const modal = page.getByRole('dialog', { name: '¡Parece que hubo un error!' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Estamos teniendo problemas para enviar tu código. Intenta más tarde.');
+    await review(page, '15-error-modal');
+    await modal.getByRole('button', { name: 'Entendido' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByLabel('Teléfono celular')).toHaveValue(phone);
+  });
+
+  test('a double tap sends the code once', async ({ page }) => {
+    const sent = recordApi(page);
+    await page.goto('/home');
+    await page.getByLabel('Teléfono celular').fill(phoneFor('551234'));
+    await page.getByRole('button', { name: 'Continuar' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(1);
+  });
+});
+
+test.describe('code entry', () => {
+  test('POST then PUT /v1/users/code, resend locked 60 s with an mm : ss countdown', async ({ page, request }) => {
+    await page.clock.install();
+    const sent = recordApi(page);
+    const phone = phoneFor('551234');
+    await page.goto('/home');
+    await page.getByLabel('Teléfono celular').fill(phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText(`Te enviamos un código por SMS al número +52 ${phone}.`)).toBeVisible();
+    const resend = page.getByRole('button', { name: 'Reenviar Código' });
+    await expect(resend).toBeDisabled();
+    await expect(page.getByText('Podrás reenviarlo en 01 : 00')).toBeVisible();
+    await page.clock.runFor(15_000);
+    await expect(page.getByText('Podrás reenviarlo en 00 : 45')).toBeVisible();
+    const box = page.getByLabel('Código de 6 dígitos');
+    await expect(box).toHaveAttribute('inputmode', 'numeric');
+    await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
+    await review(page, '02-code');
+    await page.clock.runFor(46_000);
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect(resend).toBeDisabled();
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(2);
+
+    const code = await lastSms(page.request, phone, 'code');
+    const go = page.getByRole('button', { name: 'Continuar' });
+    await box.fill(code.slice(0, 5));
+    await expect(go).toBeDisabled();
+    await box.fill(code);
+    await go.click();
+    await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+    const [put] = callsTo(sent, 'PUT', '/v1/users/code');
+    expect(put?.body).toEqual({ code, phone_number: phone, anonymous_id: expect.any(String) });
+    expect(callsTo(sent, 'GET', new RegExp(`^/v1/users\\?phone_number=${phone}&anonymous_id=`))).toHaveLength(1);
+    const [lead] = callsTo(sent, 'POST', '/v1/lead-assignment');
+    expect(lead?.body).toMatchObject({ lead_type: 'INTERNAL', shopkeeper_phone: phone });
+    void request;
+  });
+
+  test("'Cambiar número télefonico' goes back to phone entry", async ({ page }) => {
+    await page.goto('/home');
+    await page.getByLabel('Teléfono celular').fill(phoneFor('551234'));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Cambiar número télefonico' }).click();
+    await expect(page.getByLabel('Teléfono celular')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toHaveCount(0);
+  });
+
+  test('a wrong code explains the verification failed and closing goes to /home', async ({ page }) => {
+    const phone = phoneFor('551234');
+    await page.goto(`/home/${phone}`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Código de 6 dígitos').fill('000000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const modal = page.getByRole('dialog', { name: '¡Parece que hubo un error!' });
+    await expect(modal).toContainText('escanea el código QR con el celular con el que hiciste la solicitud');
+    await modal.getByRole('button', { name: 'Entendido' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('reverse OTP: the vendor sends the person back with a session and they are routed', async ({ page }) => {
+    const sent = recordApi(page);
+    const phone = phoneFor('551234');
+    await page.goto(`/home/${phone}`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Verificar mi número por WhatsApp' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+    expect(callsTo(sent, 'POST', '/v1/users/reverse-otp')[0]?.body).toEqual({
+      phone_number: phone,
+      anonymous_id: expect.any(String),
+      ip_address: '0.0.0.0',
+    });
+    expect(callsTo(sent, 'PUT', '/v1/users/reverse-otp')[0]?.body).toEqual({
+      session_id: expect.stringContaining(phone),
+    });
+  });
+
+  test('a lead with a redirection_url sends the browser there', async ({ page, request }) => {
+    const phone = phoneFor('550008');
+    await signIn(page, request, phone);
+    await expect(page).not.toHaveURL(/about-you/);
+    await expect(page).not.toHaveURL(/\/home/);
+  });
+});
+
+test.describe('post-login redirect of an existing user', () => {
+  const rows: [string, RegExp][] = [
+    ['01', /\/(\d{10})\/[^/]+\/search-address$/],
+    ['02', /\/more-about$/],
+    ['03', /\/send-nip$/],
+    ['04', /\/[^/]+\/waiting$/],
+    ['05', /\/rejected$/],
+    ['06', /\/send-nip\?already-sent=true$/],
+    ['07', /\/create-password$/],
+    ['08', /\/[^/]+\/waiting$/],
+    ['09', /\/rejected$/],
+    ['10', /\/download$/],
+    ['11', /\/partner\/SK\/[^/]+\/5522220000\/send-nip-partner$/],
+    ['12', /\/collateral\/SK\/[^/]+\/5533330000\/send-nip-partner$/],
+    ['13', /\/additional-data$/],
+    ['14', /\/advisor-contact$/],
+  ];
+  for (const [row, url] of rows) {
+    test(`row ${row} lands on ${url.source}`, async ({ page, request }) => {
+      const sent = recordApi(page);
+      await signIn(page, request, phoneFor(`5510${row}`));
+      await expect(page).toHaveURL(url);
+      expect(callsTo(sent, 'GET', /^\/v1\/users\/SK\/[^/?]+$/).length).toBeGreaterThanOrEqual(1);
+      expect(callsTo(sent, 'POST', '/v1/lead-assignment')).toHaveLength(0);
+    });
+  }
+});
+
+test('any other path shows the not-found screen, and Regresar goes back', async ({ page }) => {
+  await page.goto('/home');
+  await page.goto('/no/existe/esto');
+  await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Regresar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the chat button opens a chat with the prefilled text', async ({ page }) => {
+  await page.goto('/home');
+  const chat = page.getByRole('link', { name: 'Chatear con soporte por WhatsApp' });
+  await expect(chat).toHaveAttribute('href', /text=Tengo%20dudas%20con%20mi%20registro$/);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  const box = await chat.locator('svg').boundingBox();
+  expect(box?.width).toBe(30);
+});
+
+test('a 422 on registration goes to /rejected', async ({ page, request }) => {
+  const phone = phoneFor('550004');
+  await signIn(page, request, phone);
+  await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+  await page.getByLabel('Nombre(s)').fill('Ana');
+  await page.getByLabel('Apellido paterno').fill('Ruiz');
+  await page.getByLabel('Mes de nacimiento').selectOption({ label: 'Marzo' });
+  await page.getByLabel('Día de nacimiento').selectOption('3');
+  await page.getByLabel('Año de nacimiento').selectOption({ index: 5 });
+  await page.getByLabel('¿Cuánto tiempo llevas viviendo en tu domicilio?').selectOption({ label: '1 año' });
+  await page.getByLabel('Estado civil').selectOption({ label: 'Soltero(a)' });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/rejected$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
