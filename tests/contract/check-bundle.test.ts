@@ -1,0 +1,40 @@
+// @vitest-environment node
+// The bundle check must refuse a build that carries sandbox code or an ajv compiler.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function fakeDist(code: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<script type="module" src="/assets/index-a.js"></script>');
+  writeFileSync(join(dir, 'assets', 'index-a.js'), code);
+  return dir;
+}
+
+const run = (dist: string) =>
+  spawnSync('node', ['scripts/check-bundle.mjs', dist], { encoding: 'utf8', cwd: join(__dirname, '../..') });
+
+it('accepts a clean build and prints the first screen size', () => {
+  const r = run(fakeDist('console.log("hola")'));
+  expect(r.status).toBe(0);
+  expect(r.stdout).toMatch(/first screen JS: index-a\.js = [\d.]+ KiB gzip/);
+});
+
+it.each([
+  ['log("[sandbox] SMS to +52")', 'sandbox code'],
+  ['x=Function("return 1")', 'Function()'],
+  ['label("SMS (sandbox)")', 'dev-only sandbox panel'],
+])('refuses %s', (code, why) => {
+  const r = run(fakeDist(code));
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain(why);
+});
