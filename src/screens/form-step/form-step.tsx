@@ -37,7 +37,13 @@ export default function FormStep() {
   const userTarget = useUserTarget();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [catalogs, setCatalogs] = useState<Record<string, unknown> | null>(step.catalogs?.length ? null : {});
-  const [submitted, setSubmitted] = useState(false);
+  // Fields the person has left at least once show their messages as they type;
+  // the others wait for the first 'Continuar' (no red form before anything was
+  // typed). Refs, because rjsf reads transformErrors during its own submit.
+  const touched = useRef(new Set<string>());
+  const attempted = useRef(false);
+  const submitting = useRef(false);
+  const formRef = useRef<Form>(null);
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
 
@@ -60,7 +66,6 @@ export default function FormStep() {
     ...readDraft(flow.stepId),
   }));
   const latest = useRef(formData);
-  latest.current = formData;
 
   useEffect(() => {
     loadStep(flow.country.code, step.schema).then(setLoaded);
@@ -159,34 +164,71 @@ export default function FormStep() {
           {flow.t(line)}
         </p>
       ))}
-      <Form
-        schema={loaded.schema}
-        uiSchema={translate(loaded.uiSchema, flow.t)}
-        validator={loaded.validator}
-        formData={formData}
-        formContext={formContext}
-        templates={templates}
-        widgets={{ ...themeWidgets, ...widgets }}
-        // A `const` (the confirm checkbox, oneOf options) must never be filled in for the person.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        liveValidate={submitted ? 'onChange' : false}
-        transformErrors={placeRequiredErrors}
-        customValidate={named.find((b) => b.validate)?.validate}
-        onChange={(e) => void change(e.formData as FormData)}
-        onError={(_errors: RJSFValidationError[]) => setSubmitted(true)}
-        onSubmit={(e) => void submit(e.formData as FormData)}
+      {/* Capture runs before rjsf validates the submit: every message counts from then on. */}
+      <div
+        onSubmitCapture={() => {
+          attempted.current = true;
+          submitting.current = true;
+          // rjsf validates a submit within the event; after it, leaving a field never moves focus.
+          setTimeout(() => {
+            submitting.current = false;
+          });
+        }}
       >
-        <div className="actions">
-          <Button type="submit" disabled={saving || !ready}>
-            {flow.t(step.submitLabel)}
-          </Button>
-        </div>
-      </Form>
+        <Form
+          schema={loaded.schema}
+          uiSchema={translate(loaded.uiSchema, flow.t)}
+          validator={loaded.validator}
+          formData={formData}
+          formContext={formContext}
+          templates={templates}
+          widgets={{ ...themeWidgets, ...widgets }}
+          // A `const` (the confirm checkbox, oneOf options) must never be filled in for the person.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
+          noHtml5Validate
+          showErrorList={false}
+          // Focus the first invalid field after 'Continuar' only, never after leaving a field.
+          focusOnFirstError={(error) => {
+            if (!submitting.current) return;
+            document.getElementById(`root${(error.property ?? '').replaceAll('.', '_')}`)?.focus();
+          }}
+          ref={formRef}
+          // Validated as the person types; transformErrors decides which messages show
+          // (switching liveValidate between modes makes rjsf keep stale errors).
+          liveValidate="onChange"
+          onError={() => undefined}
+          transformErrors={(errors) => shownErrors(placeRequiredErrors(errors), attempted.current, touched.current)}
+          onBlur={(id) => {
+            const field = fieldOf(id);
+            if (touched.current.has(field)) return;
+            touched.current.add(field);
+            // Show the messages of the field just left (validateForm does not move focus: see below).
+            setTimeout(() => formRef.current?.validateForm());
+          }}
+          customValidate={named.find((b) => b.validate)?.validate}
+          onChange={(e) => void change(e.formData as FormData)}
+          onSubmit={(e) => void submit(e.formData as FormData)}
+        >
+          <div className="actions">
+            <Button type="submit" disabled={saving || !ready}>
+              {flow.t(step.submitLabel)}
+            </Button>
+          </div>
+        </Form>
+      </div>
     </div>
   );
+}
+
+/** `root_password` → `password` (rjsf ids a top-level field as root_<key>). */
+function fieldOf(id: string): string {
+  return id.replace(/^root_/, '');
+}
+
+/** Before the first 'Continuar', only the messages of fields already left. */
+function shownErrors(errors: RJSFValidationError[], submitted: boolean, touched: ReadonlySet<string>) {
+  if (submitted) return errors;
+  return errors.filter((e) => touched.has((e.property ?? '').replace(/^\./, '').split('.')[0] ?? ''));
 }
 
 /** Resolves copy placeholders in the uiSchema's labels and help texts. */

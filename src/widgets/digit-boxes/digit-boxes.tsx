@@ -39,7 +39,7 @@ export function DigitBoxes(props: {
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={length}
+          // No maxLength: the browser would cut a pasted '12 34 56' before the digits are picked out.
           value={value}
           autoFocus={props.autoFocus}
           disabled={props.disabled}
