@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_PORT lets two suites run side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
 export default defineConfig({
@@ -10,7 +13,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   timeout: 60_000,
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,8 +39,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && npm run preview',
-    url: 'http://127.0.0.1:4173/home',
+    command: `npm run build && npm run preview -- --port ${port}`,
+    url: `http://127.0.0.1:${port}/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
