@@ -3,11 +3,9 @@ import { type ApiError, toApiError, UNEXPECTED_MESSAGE } from './api-error';
 
 /**
  * One call of the lender's API, looked up by name from the manifest (`"submit": "createUser"`).
- * `schema` is the request body's JSON Schema, for contract tests; the sandbox validates the same file.
  */
 export interface Operation<Name extends string, Input, Output> {
   readonly name: Name;
-  readonly schema?: object;
   /** Resolves with the answer's `data`; rejects with an ApiError, never anything else. */
   call(input: Input): Promise<Output>;
 }
@@ -15,13 +13,11 @@ export interface Operation<Name extends string, Input, Output> {
 /** Wraps a call so that every failure reaches the caller as a normalised ApiError. */
 export function defineOperation<const Name extends string, Input = void, Output = unknown>(def: {
   name: Name;
-  schema?: object;
   call: (input: Input) => Promise<Output>;
 }): Operation<Name, Input, Output> {
-  const { name, schema, call } = def;
+  const { name, call } = def;
   return {
     name,
-    ...(schema ? { schema } : {}),
     call: async (input) => {
       try {
         return await call(input);

@@ -1,12 +1,16 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { activeCountry, startCountry } from '../config/country';
 import { manifest } from '../engine/manifest';
-import { createRouter } from './router';
+import { FlowRoutes, routesFor } from './router';
 
 // The start screen keeps the Mexico profile (spec section 1); every other
 // step uses the profile the build was made for (VITE_COUNTRY).
-const router = createRouter(manifest, (stepId) => (stepId === 'home' ? startCountry : activeCountry));
+const routes = routesFor(manifest, (stepId) => (stepId === 'home' ? startCountry : activeCountry));
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <FlowRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

@@ -1,7 +1,7 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
 import type { Manifest } from '../engine/types';
@@ -47,6 +47,11 @@ export function routesFor(manifest: Manifest, countryFor: (stepId: string) => Co
   ];
 }
 
-export function createRouter(manifest: Manifest, countryFor: (stepId: string) => Country) {
-  return createBrowserRouter(routesFor(manifest, countryFor));
+/**
+ * The routes as an element. Declarative routing (BrowserRouter + useRoutes)
+ * rather than a data router: it is all this flow needs, and it keeps the data
+ * router's code off the first screen's critical path.
+ */
+export function FlowRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/accept-aval-consult';
+import type { schema } from '../../generated/api/accept-aval-consult';
 import type { Redirection } from '../answers';
 import { registrationApi } from '../client';
 import { defineOperation, redirectionOf } from '../define-operation';
@@ -9,7 +9,6 @@ export type AcceptAvalConsultPayload = FromSchema<typeof schema>;
 /** The guarantor accepts the credit consultation ('Aceptar Consulta'). */
 export const acceptAvalConsult = defineOperation({
   name: 'acceptAvalConsult',
-  schema,
   call: (payload: AcceptAvalConsultPayload): Promise<Redirection> =>
     redirectionOf(registrationApi.post('v1/users/aval/reverse-otp', { json: payload })),
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/assign-lead';
+import type { schema } from '../../generated/api/assign-lead';
 import type { Redirection } from '../answers';
 import { operationsApi } from '../client';
 import { defineOperation, redirectionOf } from '../define-operation';
@@ -9,7 +9,6 @@ export type AssignLeadPayload = FromSchema<typeof schema>;
 /** Hands the applicant to the sales team (operations service). The answer may be empty. */
 export const assignLead = defineOperation({
   name: 'assignLead',
-  schema,
   call: (payload: AssignLeadPayload): Promise<Redirection> =>
     redirectionOf(operationsApi.post('v1/lead-assignment', { json: payload })),
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/change-aval-phone';
+import type { schema } from '../../generated/api/change-aval-phone';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -8,7 +8,6 @@ export type ChangeAvalPhoneInput = FromSchema<typeof schema> & { id: string; typ
 /** Changes the phone number the guarantor's NIP goes to. */
 export const changeAvalPhone = defineOperation({
   name: 'changeAvalPhone',
-  schema,
   call: ({ id, type, aval_type, phone_number, new_phone_number }: ChangeAvalPhoneInput) =>
     ackOf(
       registrationApi.put(path`v1/users/${id}/${type}/aval/phone-number`, {

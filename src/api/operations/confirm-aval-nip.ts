@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/confirm-aval-nip';
+import type { schema } from '../../generated/api/confirm-aval-nip';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -12,7 +12,6 @@ export type ConfirmAvalNipInput = FromSchema<typeof schema> & {
 /** Confirms the guarantor's consent NIP. */
 export const confirmAvalNip = defineOperation({
   name: 'confirmAvalNip',
-  schema,
   call: ({ id, type, to, nip }: ConfirmAvalNipInput) =>
     ackOf(
       registrationApi.put(path`v1/users/${id}/${type}/aval/nip`, {

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/confirm-nip';
+import type { schema } from '../../generated/api/confirm-nip';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -8,7 +8,6 @@ export type ConfirmNipInput = FromSchema<typeof schema> & { id: string; type: st
 /** Confirms the consent NIP; the caller then refetches the user and routes by next_step. */
 export const confirmNip = defineOperation({
   name: 'confirmNip',
-  schema,
   call: ({ id, type, nip }: ConfirmNipInput) =>
     ackOf(registrationApi.put(path`v1/users/${id}/${type}/nip`, { json: { nip } })),
 });

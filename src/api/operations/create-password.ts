@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/create-password';
+import type { schema } from '../../generated/api/create-password';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -8,7 +8,6 @@ export type CreatePasswordInput = FromSchema<typeof schema> & { id: string; type
 /** Saves the applicant's 6-digit password. */
 export const createPassword = defineOperation({
   name: 'createPassword',
-  schema,
   call: ({ id, type, password }: CreatePasswordInput) =>
     ackOf(registrationApi.put(path`v1/users/${id}/${type}/password`, { json: { password } })),
 });

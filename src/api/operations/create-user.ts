@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/create-user';
+import type { schema } from '../../generated/api/create-user';
 import type { CreatedUser } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
@@ -9,6 +9,5 @@ export type CreateUserPayload = FromSchema<typeof schema>;
 /** Registers the applicant ('Sobre ti'); the answer carries the access token to store. */
 export const createUser = defineOperation({
   name: 'createUser',
-  schema,
   call: (payload: CreateUserPayload) => dataOf<CreatedUser>(registrationApi.post('v2/users', { json: payload })),
 });

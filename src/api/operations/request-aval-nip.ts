@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/request-aval-nip';
+import type { schema } from '../../generated/api/request-aval-nip';
 import type { AvalNipSent } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
@@ -17,7 +17,6 @@ export interface RequestAvalNipInput {
 /** Sends the guarantor's consent NIP; the answer names the guarantor and the shopkeeper. */
 export const requestAvalNip = defineOperation({
   name: 'requestAvalNip',
-  schema,
   call: ({ id, type, to, resend }: RequestAvalNipInput) => {
     const json: RequestAvalNipPayload = resend ? { resend: true } : {};
     return dataOf<AvalNipSent>(

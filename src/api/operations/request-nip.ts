@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/request-nip';
+import type { schema } from '../../generated/api/request-nip';
 import type { NipSent } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
@@ -15,7 +15,6 @@ export interface RequestNipInput {
 /** Sends the credit-bureau consent NIP by SMS; the answer may carry a default NIP to prefill. */
 export const requestNip = defineOperation({
   name: 'requestNip',
-  schema,
   call: ({ id, type, resend }: RequestNipInput) => {
     const json: RequestNipPayload = resend ? { resend: true } : {};
     return dataOf<NipSent>(registrationApi.post(path`v1/users/${id}/${type}/nip`, { json }));

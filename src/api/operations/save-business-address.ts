@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/save-business-address';
+import type { schema } from '../../generated/api/save-business-address';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -14,7 +14,6 @@ export interface SaveBusinessAddressInput {
 /** Saves the business address. A 412 means the address is outside the service (go to /rejected). */
 export const saveBusinessAddress = defineOperation({
   name: 'saveBusinessAddress',
-  schema,
   call: ({ id, type, body }: SaveBusinessAddressInput) =>
     ackOf(registrationApi.post(path`v1/users/${id}/${type}/businesses/address`, { json: body })),
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/save-business';
+import type { schema } from '../../generated/api/save-business';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -14,7 +14,6 @@ export interface SaveBusinessInput {
 /** Saves the 'Negocio' screen. A 412 means the business is not eligible (go to /rejected). */
 export const saveBusiness = defineOperation({
   name: 'saveBusiness',
-  schema,
   call: ({ id, type, body }: SaveBusinessInput) =>
     ackOf(registrationApi.post(path`v1/users/${id}/${type}/businesses`, { json: body })),
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/save-signature';
+import type { schema } from '../../generated/api/save-signature';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -11,7 +11,6 @@ export type SaveSignatureInput = FromSchema<typeof schema> & {
 /** Saves the drawn signature. A 400 'user not in progress' means the contract is already signed. */
 export const saveSignature = defineOperation({
   name: 'saveSignature',
-  schema,
   call: ({ user_type_id, user_id, person_type, signature, metadata }: SaveSignatureInput) =>
     ackOf(
       registrationApi.put(path`v1/users/${user_type_id}/${user_id}/contract`, {

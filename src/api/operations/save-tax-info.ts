@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/save-tax-info';
+import type { schema } from '../../generated/api/save-tax-info';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation, path } from '../define-operation';
 
@@ -8,7 +8,6 @@ export type SaveTaxInfoInput = FromSchema<typeof schema> & { id: string; type: s
 /** Saves the confirmed tax id (RFC in Mexico). */
 export const saveTaxInfo = defineOperation({
   name: 'saveTaxInfo',
-  schema,
   call: ({ id, type, tax_payer_id }: SaveTaxInfoInput) =>
     ackOf(registrationApi.post(path`v1/users/${id}/${type}/tax_info`, { json: { tax_payer_id } })),
 });

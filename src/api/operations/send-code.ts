@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/send-code';
+import type { schema } from '../../generated/api/send-code';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
@@ -8,6 +8,5 @@ export type SendCodePayload = FromSchema<typeof schema>;
 /** Sends the 6-digit security code by SMS (start screen, and 'Reenviar Código'). */
 export const sendCode = defineOperation({
   name: 'sendCode',
-  schema,
   call: (payload: SendCodePayload) => ackOf(registrationApi.post('v1/users/code', { json: payload })),
 });

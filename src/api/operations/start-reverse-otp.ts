@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/start-reverse-otp';
+import type { schema } from '../../generated/api/start-reverse-otp';
 import type { Redirection } from '../answers';
 import { registrationApi } from '../client';
 import { defineOperation, redirectionOf } from '../define-operation';
@@ -9,7 +9,6 @@ export type StartReverseOtpPayload = FromSchema<typeof schema>;
 /** Starts the reverse one-time-password check; the person continues at redirection_url. */
 export const startReverseOtp = defineOperation({
   name: 'startReverseOtp',
-  schema,
   call: (payload: StartReverseOtpPayload): Promise<Redirection> =>
     redirectionOf(registrationApi.post('v1/users/reverse-otp', { json: payload })),
 });

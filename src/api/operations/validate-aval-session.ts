@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/validate-aval-session';
+import type { schema } from '../../generated/api/validate-aval-session';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
@@ -8,7 +8,6 @@ export type ValidateAvalSessionPayload = FromSchema<typeof schema>;
 /** Checks the guarantor's phone-validation session: resolves when valid, rejects (4xx) when not. */
 export const validateAvalSession = defineOperation({
   name: 'validateAvalSession',
-  schema,
   call: (payload: ValidateAvalSessionPayload) =>
     ackOf(registrationApi.put('v1/users/aval/reverse-otp', { json: payload })),
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/validate-code';
+import type { schema } from '../../generated/api/validate-code';
 import type { CodeValidated } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
@@ -9,7 +9,6 @@ export type ValidateCodePayload = FromSchema<typeof schema>;
 /** Checks the security code; the answer carries the access token for the session. */
 export const validateCode = defineOperation({
   name: 'validateCode',
-  schema,
   call: (payload: ValidateCodePayload) =>
     dataOf<CodeValidated>(registrationApi.put('v1/users/code', { json: payload })),
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { schema } from '../../generated/api/validate-reverse-otp';
+import type { schema } from '../../generated/api/validate-reverse-otp';
 import type { ReverseOtpValidated } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
@@ -9,7 +9,6 @@ export type ValidateReverseOtpPayload = FromSchema<typeof schema>;
 /** Finishes the reverse one-time-password check (the sessionUuid query parameter). */
 export const validateReverseOtp = defineOperation({
   name: 'validateReverseOtp',
-  schema,
   call: (payload: ValidateReverseOtpPayload) =>
     dataOf<ReverseOtpValidated>(registrationApi.put('v1/users/reverse-otp', { json: payload })),
 });
