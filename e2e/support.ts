@@ -88,3 +88,50 @@ export async function review(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   await expectAccessible(page);
 }
+
+/**
+ * A new, pre-approved applicant registered straight through the sandbox API
+ * (code sent, code validated, POST v2/users), with the bearer token in
+ * sessionStorage as the app keeps it. Returns the step URL prefix.
+ */
+export async function registeredApplicant(page: Page, request: APIRequestContext, scenario = '551234') {
+  const phone = phoneFor(scenario);
+  const anonymous_id = '00000000-0000-4000-8000-000000000000';
+  expect(
+    (await request.post(`/sandbox/registration/v1/users/code`, { data: { anonymous_id, phone_number: phone } })).ok(),
+  ).toBe(true);
+  const code = await lastSms(request, phone, 'code');
+  expect(
+    (
+      await request.put(`/sandbox/registration/v1/users/code`, { data: { code, phone_number: phone, anonymous_id } })
+    ).ok(),
+  ).toBe(true);
+  const created = await request.post(`/sandbox/registration/v2/users`, {
+    data: {
+      account_type_id: 'SK',
+      name: 'Emma',
+      lastname: 'Gómez',
+      maternal_lastname: 'Díaz',
+      dob: `${new Date().getFullYear() - 30}-12-31`,
+      length_of_residency_in_years: 4,
+      marital_status: 'MARRIED',
+      phone_number: phone,
+      utm_source: '',
+      utm_name: '',
+      utm_medium: '',
+      sales_identifier: '',
+      anonymous_id,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { data } = (await created.json()) as { data: { user_id: string; authentication: { access_token: string } } };
+  await page.addInitScript(
+    ([token, p, id]) => {
+      sessionStorage.setItem('clientToken', token);
+      sessionStorage.setItem('phone_number', p);
+      sessionStorage.setItem('anonymous_id', id);
+    },
+    [data.authentication.access_token, phone, anonymous_id] as const,
+  );
+  return { phone, userId: data.user_id, base: `/${phone}/${data.user_id}` };
+}

@@ -3,10 +3,9 @@
 // aria-describedby target, the control marked aria-invalid), every length
 // limit, and the requests a failed validation must NOT send.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, lastSms, phoneFor, recordApi } from './support';
+import { callsTo, phoneFor, recordApi, registeredApplicant } from './support';
 
 const THIS_YEAR = new Date().getFullYear();
-const REG = '/sandbox/registration';
 
 /** The message is shown in one of the elements the control's aria-describedby names, and the control is invalid. */
 async function expectFieldError(page: Page, field: Locator, message: string): Promise<void> {
@@ -26,49 +25,6 @@ async function expectFieldValid(page: Page, field: Locator): Promise<void> {
 
 /** The real options of a native select (the 'Selecciona' placeholder left out). */
 const choices = (select: Locator) => select.locator('option:not([value=""])');
-
-/**
- * A new, pre-approved applicant registered straight through the sandbox API
- * (code sent, code validated, POST v2/users), with the bearer token in
- * sessionStorage as the app keeps it. Returns the step URL prefix.
- */
-async function registeredApplicant(page: Page, request: APIRequestContext) {
-  const phone = phoneFor('551234');
-  const anonymous_id = '00000000-0000-4000-8000-000000000000';
-  expect((await request.post(`${REG}/v1/users/code`, { data: { anonymous_id, phone_number: phone } })).ok()).toBe(true);
-  const code = await lastSms(request, phone, 'code');
-  expect((await request.put(`${REG}/v1/users/code`, { data: { code, phone_number: phone, anonymous_id } })).ok()).toBe(
-    true,
-  );
-  const created = await request.post(`${REG}/v2/users`, {
-    data: {
-      account_type_id: 'SK',
-      name: 'Emma',
-      lastname: 'Gómez',
-      maternal_lastname: 'Díaz',
-      dob: `${THIS_YEAR - 30}-12-31`,
-      length_of_residency_in_years: 4,
-      marital_status: 'MARRIED',
-      phone_number: phone,
-      utm_source: '',
-      utm_name: '',
-      utm_medium: '',
-      sales_identifier: '',
-      anonymous_id,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { data } = (await created.json()) as { data: { user_id: string; authentication: { access_token: string } } };
-  await page.addInitScript(
-    ([token, p, id]) => {
-      sessionStorage.setItem('clientToken', token);
-      sessionStorage.setItem('phone_number', p);
-      sessionStorage.setItem('anonymous_id', id);
-    },
-    [data.authentication.access_token, phone, anonymous_id] as const,
-  );
-  return { phone, userId: data.user_id, base: `/${phone}/${data.user_id}` };
-}
 
 test.describe('Start: phone entry', () => {
   test('the phone keeps at most 10 characters and drops letters', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The guarantor, identity and signing calls. Those people arrive by a link, not by the
 // start screen, so these calls need no bearer token (spec 6: their authentication is not shown).
 import { invalidPayload, notFound, SandboxError } from './http';
+import { identityFor } from './identity';
 import type { Ctx, Route } from './router';
 import { LINK_RULES } from './scenarios';
 import { randomCode } from './store';
@@ -118,7 +119,7 @@ export const linkRoutes: readonly Route[] = [
         throw invalidPayload(`verification_type must be one of ${VERIFICATION_TYPES.join(', ')}`);
       }
       if (!ctx.query.get('person_type')) throw invalidPayload('person_type is required');
-      return { ...LINK_RULES.identity };
+      return identityFor(ctx.params.user_id ?? '');
     },
   },
   {

@@ -163,7 +163,7 @@ export const LINK_RULES = {
   consentRedirectsWhenAccountIdEndsWith: '1',
   /** The guarantor session check (PUT v1/users/aval/reverse-otp) accepts ids with this prefix. */
   validSessionPrefix: 'ok-',
-  /** The identity check's answer unless a later rule says otherwise. */
+  /** The identity check's answer for user ids no row of sandbox/identity.ts (IDENTITY_SCENARIOS) matches. */
   identity: { status: 'APPROVED', verifications_left: 2, mati_identity_id: 'mati-1' },
   /** Saving a signature answers 400 'user not in progress' (already signed) for these ids. */
   alreadySignedWhenUserIdEndsWith: '9',

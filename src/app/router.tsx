@@ -20,8 +20,20 @@ function screenFor(manifest: Manifest, stepId: string): ComponentType {
   if (step.kind === 'form') return FormStep;
   if (step.kind === 'message') return MessageStep;
   const screen = screens[step.screen];
-  if (!screen) throw new Error(`Step "${stepId}" names screen "${step.screen}", which is not registered`);
-  return screen;
+  if (screen) return screen;
+  // flows:check refuses this before a build; should one slip through, only this
+  // route breaks (the person sees a way out), not the whole app.
+  console.error(`Step "${stepId}" names screen "${step.screen}", which is not registered`);
+  return MissingScreen;
+}
+
+function MissingScreen() {
+  return (
+    <div className="page page-center">
+      <h1>Esta pantalla no está disponible</h1>
+      <p className="lead">Intenta más tarde o escríbenos por el chat.</p>
+    </div>
+  );
 }
 
 export function routesFor(manifest: Manifest, countryFor: (stepId: string) => Country): RouteObject[] {

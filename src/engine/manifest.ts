@@ -3,9 +3,11 @@
 // run time it is only merged, not validated again (no validator on the critical path).
 import guarantor from '../../flows/guarantor.json';
 import onboarding from '../../flows/onboarding.json';
+import signing from '../../flows/signing.json';
+import signingSignature from '../../flows/signing-signature.json';
 import type { FlowFile, Manifest } from './types';
 
-const files = [onboarding, guarantor] as unknown as FlowFile[];
+const files = [onboarding, guarantor, signing, signingSignature] as unknown as FlowFile[];
 
 export function mergeFlows(flows: FlowFile[]): Manifest {
   const routing = flows.find((f) => f.routing)?.routing;

@@ -11,4 +11,10 @@ export const screens: Record<string, ComponentType> = {
   advisorWelcome: lazy(() => import('./advisor-welcome/advisor-welcome')),
   addressSearch: lazy(() => import('./address-search/address-search')),
   guarantorNip: lazy(() => import('./guarantor-nip/guarantor-nip')),
+  avalConsent: lazy(() => import('./aval-consent/aval-consent')),
+  contractSign: lazy(() => import('./contract-sign/contract-sign')),
+  reviewDocuments: lazy(() => import('./review-documents/review-documents')),
+  approvedDocuments: lazy(() => import('./review-documents/approved-documents')),
+  errorDocuments: lazy(() => import('./error-documents/error-documents')),
+  signature: lazy(() => import('./signature/signature-screen')),
 };

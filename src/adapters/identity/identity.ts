@@ -1,0 +1,64 @@
+// The identity widget behind a small interface (DESIGN: third parties fail soft).
+// With a client id configured, the MetaMap form is loaded as its own chunk, and
+// only by the screen that shows it; without one, the sandbox form stands in.
+// Neither may hold the screen up: a slow or failed load ends in onUnavailable,
+// and the screen offers a retry.
+import { sandboxIdentity } from './sandbox-identity';
+
+/** How a verification ended. The MetaMap button reports no verdict: it finishes as 'under_review'. */
+export type IdentityResult = 'approved' | 'rejected' | 'under_review' | 'cancelled';
+
+export interface IdentityMountOptions {
+  clientId: string;
+  flowId: string;
+  /** Sent with the verification (MetaMap's `metadata`, as JSON). */
+  metadata: Record<string, string>;
+  /** The identity verified before: set for a re-verification. */
+  identityId?: string;
+  onFinish(result: IdentityResult): void;
+  /** The widget is on screen and can be used. */
+  onReady?(): void;
+  /** The widget could not be loaded in time (or at all). */
+  onUnavailable?(): void;
+  /** How long the widget may take to load; IDENTITY_TIMEOUT_MS when not given. */
+  timeoutMs?: number;
+}
+
+export interface IdentityAdapter {
+  /** Renders the widget into `el`; the function returned removes it and its listeners. */
+  mount(el: HTMLElement, opts: IdentityMountOptions): () => void;
+}
+
+export const IDENTITY_TIMEOUT_MS = 15_000;
+
+/** Stands in when even the adapter's own code cannot be fetched: it reports itself unavailable. */
+export const unavailableIdentity: IdentityAdapter = {
+  mount(_el, opts) {
+    let active = true;
+    queueMicrotask(() => {
+      if (active) opts.onUnavailable?.();
+    });
+    return () => {
+      active = false;
+    };
+  },
+};
+
+/**
+ * The adapter for this build. Never rejects: without a client id the sandbox
+ * form; with one the MetaMap form, or the unavailable form when its chunk does
+ * not arrive within `timeoutMs`.
+ */
+export async function loadIdentity(clientId: string, timeoutMs = IDENTITY_TIMEOUT_MS): Promise<IdentityAdapter> {
+  if (!clientId) return sandboxIdentity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<IdentityAdapter>((resolve) => {
+    timer = setTimeout(() => resolve(unavailableIdentity), timeoutMs);
+  });
+  const metamap = import('./metamap-identity').then((m) => m.metamapIdentity).catch(() => unavailableIdentity);
+  try {
+    return await Promise.race([metamap, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

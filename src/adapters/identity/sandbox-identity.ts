@@ -1,0 +1,30 @@
+// The identity widget's sandbox form, used when no client id is configured
+// (local runs, tests, demos): three buttons that finish the verification with
+// the result they name. The verdict the app acts on still comes from the
+// identity status call (the sandbox answers it by user id: sandbox/identity.ts).
+// Its labels are a developer's stand-in, not product copy, so they live here.
+import type { IdentityAdapter, IdentityResult } from './identity';
+
+export const SANDBOX_RESULTS: ReadonlyArray<{ result: Exclude<IdentityResult, 'cancelled'>; label: string }> = [
+  { result: 'approved', label: 'Simular: aprobado' },
+  { result: 'rejected', label: 'Simular: rechazado' },
+  { result: 'under_review', label: 'Simular: en revisión' },
+];
+
+export const sandboxIdentity: IdentityAdapter = {
+  mount(el, opts) {
+    const box = document.createElement('div');
+    box.className = 'actions identity-sandbox';
+    for (const { result, label } of SANDBOX_RESULTS) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'btn btn-secondary';
+      button.textContent = label;
+      button.addEventListener('click', () => opts.onFinish(result));
+      box.append(button);
+    }
+    el.append(box);
+    opts.onReady?.();
+    return () => box.remove();
+  },
+};

@@ -1,0 +1,286 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import guarantor from '../../../flows/guarantor.json';
+import onboarding from '../../../flows/onboarding.json';
+import { publicIp } from '../../adapters/public-ip';
+import { FlowProvider } from '../../app/flow-context';
+import { countryProfile } from '../../config/country';
+import { mergeFlows } from '../../engine/manifest';
+import { asList } from '../../engine/paths';
+import type { FlowFile } from '../../engine/types';
+import { resetAllStores } from '../../state/all-calls';
+import { firstError } from '../../state/call-state';
+import { useCollateralStore } from '../../state/collateral-store';
+import AvalConsent from './aval-consent';
+import { browser, webUrl } from './leave';
+
+vi.mock('../../adapters/public-ip', () => ({ publicIp: vi.fn() }));
+
+const manifest = mergeFlows([onboarding, guarantor] as unknown as FlowFile[]);
+
+function renderAt(url: string, strict = true) {
+  const country = countryProfile('mx');
+  const routes = Object.entries(manifest.steps).flatMap(([id, step]) =>
+    asList(step.path).map((path) => ({
+      path,
+      element: (
+        <FlowProvider key={id} manifest={manifest} stepId={id} country={country}>
+          {id === 'verify-aval-phone' ? <AvalConsent /> : <p>{`step:${id}`}</p>}
+        </FlowProvider>
+      ),
+    })),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const app = <RouterProvider router={router} />;
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return router;
+}
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubApi(reply: (sent: Sent) => Response | Promise<Response>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (req: Request) => {
+      const url = new URL(req.url);
+      const text = await req.clone().text();
+      const s = {
+        method: req.method,
+        path: url.pathname.replace(/^.*?(?=\/v1\/)/, '') + url.search,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      sent.push(s);
+      return reply(s);
+    }),
+  );
+  return sent;
+}
+
+const LINK = new URLSearchParams({
+  user_id: 'u-5512345670',
+  user_type_id: 'SK',
+  collateral_id: 'c-42',
+  shopkeeper_name: 'Juan Pérez',
+  collateral_name: 'María López',
+}).toString();
+const CONSENT_URL = `/verify-aval-phone?${LINK}`;
+const acceptButton = () => screen.getByRole('button', { name: 'Aceptar Consulta' });
+const noStoredError = () => expect(firstError(useCollateralStore.getState())).toBeNull();
+
+beforeEach(() => {
+  vi.mocked(publicIp).mockResolvedValue('201.141.10.20');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(publicIp).mockReset();
+  resetAllStores();
+});
+
+describe('guarantor consent, default view', () => {
+  it('greets the guarantor by name, names the shopkeeper and the lender, and checks no session', () => {
+    const sent = stubApi(() => answer({ data: {} }));
+    renderAt(CONSENT_URL);
+    expect(screen.getByText('Financiera Tendero', { selector: '.brand-name' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '¡Hola María López!' })).toBeInTheDocument();
+    expect(screen.getByText('Juan Pérez tiene una solicitud de crédito y te eligió como su aval.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Para continuar, acepta la consulta de tu historial crediticio a favor de Financiera Tendero.'),
+    ).toBeInTheDocument();
+    expect(acceptButton()).toBeEnabled();
+    expect(sent).toEqual([]);
+    expect(useCollateralStore.getState().validationResult).toBe('empty');
+  });
+
+  it('"Aceptar Consulta" sends the consent with the public IP; no redirection → ¡Excelente!', async () => {
+    const sent = stubApi(() => answer({ data: {} }));
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    renderAt(CONSENT_URL);
+    await userEvent.click(acceptButton());
+
+    const heading = await screen.findByRole('heading', { name: '¡Excelente!' });
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/users/aval/reverse-otp',
+        body: {
+          account_type_id: 'SK',
+          account_id: 'u-5512345670',
+          collateral_id: 'c-42',
+          ip_address: '201.141.10.20',
+        },
+      },
+    ]);
+    expect(publicIp).toHaveBeenCalledTimes(1);
+    expect(
+      screen.getByText(
+        'Aceptaste la consulta de tu historial crediticio. Financiera Tendero se pondrá en contacto contigo por teléfono.',
+      ),
+    ).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('follows the redirection_url the answer carries', async () => {
+    stubApi(() => answer({ data: { redirection_url: 'https://validate.example.test/phone?s=1' } }));
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    renderAt(CONSENT_URL);
+    await userEvent.click(acceptButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://validate.example.test/phone?s=1'));
+    expect(screen.getByText('Te estamos llevando al siguiente paso', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar Consulta' })).not.toBeInTheDocument();
+  });
+
+  it('never follows a redirection that is not a web address', async () => {
+    stubApi(() => answer({ data: { redirection_url: 'javascript:alert(1)' } }));
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    renderAt(CONSENT_URL);
+    await userEvent.click(acceptButton());
+    expect(await screen.findByRole('heading', { name: '¡Excelente!' })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a failed consent is kept quiet: no error modal, no server text, a line and the button to retry', async () => {
+    let fail = true;
+    const sent = stubApi(() =>
+      fail
+        ? answer({ message: 'collateral not found', readable_message: 'Aval inexistente' }, 404)
+        : answer({ data: {} }),
+    );
+    renderAt(CONSENT_URL);
+    await userEvent.click(acceptButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos registrar tu aceptación. Inténtalo de nuevo en unos momentos.',
+    );
+    expect(screen.queryByText(/collateral not found|Aval inexistente/)).not.toBeInTheDocument();
+    noStoredError();
+
+    fail = false;
+    await userEvent.click(acceptButton());
+    expect(await screen.findByRole('heading', { name: '¡Excelente!' })).toBeInTheDocument();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
+  });
+
+  it('a double tap sends once', async () => {
+    let release: (r: Response) => void = () => {};
+    const sent = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderAt(CONSENT_URL);
+    const button = acceptButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(button).toBeDisabled();
+    release(answer({ data: {} }));
+    expect(await screen.findByRole('heading', { name: '¡Excelente!' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('without names: a plain greeting and "Una persona"', () => {
+    stubApi(() => answer({ data: {} }));
+    renderAt('/verify-aval-phone?user_id=u-1&user_type_id=SK&collateral_id=c-1');
+    expect(screen.getByRole('heading', { level: 1, name: '¡Hola!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Una persona tiene una solicitud de crédito y te eligió como su aval.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a link without the ids says it is incomplete and offers no consent', () => {
+    const sent = stubApi(() => answer({ data: {} }));
+    renderAt('/verify-aval-phone?collateral_name=Mar%C3%ADa&user_id=u-1');
+    expect(screen.getByText(/Este enlace no está completo/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar Consulta' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('guarantor consent, back from the phone validation (sessionUuid)', () => {
+  it('checks the session once (PUT {session_id}), showing progress; valid → ¡Excelente!', async () => {
+    let release: (r: Response) => void = () => {};
+    const sent = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderAt(`/verify-aval-phone?sessionUuid=ok-1&${LINK}`);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Estamos validando tu número de teléfono');
+    expect(screen.queryByRole('button', { name: 'Aceptar Consulta' })).not.toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    release(answer({ data: { session_id: 'ok-1' } }));
+
+    expect(await screen.findByRole('heading', { name: '¡Excelente!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Validamos tu número de teléfono. Financiera Tendero se pondrá en contacto contigo por teléfono.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'PUT', path: '/v1/users/aval/reverse-otp', body: { session_id: 'ok-1' } }]);
+    expect(useCollateralStore.getState().validationResult).toBe('success');
+  });
+
+  it('validationResult runs empty → loading → success', async () => {
+    let release: (r: Response) => void = () => {};
+    stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    const seen: string[] = [useCollateralStore.getState().validationResult];
+    const unsubscribe = useCollateralStore.subscribe((s) => {
+      if (s.validationResult !== seen.at(-1)) seen.push(s.validationResult);
+    });
+    renderAt('/verify-aval-phone?sessionUuid=ok-3', false);
+    await waitFor(() => expect(seen).toEqual(['empty', 'loading']));
+    release(answer({ data: {} }));
+    await screen.findByRole('heading', { name: '¡Excelente!' });
+    unsubscribe();
+    expect(seen).toEqual(['empty', 'loading', 'success']);
+  });
+
+  it('invalid → ¡Lo sentimos! with a technical-support chat, and no error modal', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    stubApi(() => answer({ message: 'session not found' }, 404));
+    renderAt('/verify-aval-phone?sessionUuid=expired-9');
+
+    expect(await screen.findByRole('heading', { name: '¡Lo sentimos!' })).toBeInTheDocument();
+    expect(useCollateralStore.getState().validationResult).toBe('error');
+    noStoredError();
+    await userEvent.click(screen.getByRole('button', { name: 'Contactar a soporte técnico' }));
+    expect(open).toHaveBeenCalledWith(
+      `https://wa.me/5215500000000?text=${encodeURIComponent(
+        'Hola, soy aval de una solicitud de crédito y no pude validar mi número de teléfono.',
+      )}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+
+  it('leaving the page forgets the result', async () => {
+    stubApi(() => answer({ data: {} }));
+    const router = renderAt('/verify-aval-phone?sessionUuid=ok-2');
+    await screen.findByRole('heading', { name: '¡Excelente!' });
+    await router.navigate('/congratulations-partner');
+    await screen.findByText('step:congratulations-partner');
+    expect(useCollateralStore.getState().validationResult).toBe('empty');
+  });
+});
+
+describe('webUrl', () => {
+  it.each([
+    ['https://validate.example.test/x', 'https://validate.example.test/x'],
+    ['/verify-aval-phone?sessionUuid=ok-1', 'http://app.test/verify-aval-phone?sessionUuid=ok-1'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,<b>x</b>', null],
+    ['http://[bad', null],
+  ])('%s → %s', (raw, expected) => {
+    expect(webUrl(raw, 'http://app.test/verify-aval-phone')).toBe(expected);
+  });
+});

@@ -1,0 +1,210 @@
+// The guarantor's consent (/verify-aval-phone, spec 2 'Guarantor consent screen',
+// 4 'Guarantor consent validationResult', 8 'Consent failure').
+//
+// With a sessionUuid the guarantor comes back from the phone validation: the
+// session is checked (validationResult: loading → success | error) and the page
+// says '¡Excelente!' or '¡Lo sentimos!'. Without one, the default view greets
+// the guarantor by name and asks them to accept the credit consultation; the
+// answer may send the browser on (redirection_url, the phone validation).
+//
+// Two cases the spec leaves open, decided here:
+// - Consent accepted with no redirection_url: nothing is left to do, so the
+//   page says '¡Excelente!' with its own line (the consent was recorded; no
+//   phone was validated, so the session's text would not be true).
+// - Consent failed: the error is kept (and reported) but its message is not
+//   shown (spec 8); a plain line asks to try again and the button stays.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { reportError } from '../../adapters/error-reporting';
+import { publicIp } from '../../adapters/public-ip';
+import type { ApiError } from '../../api/api-error';
+import { operations } from '../../api/registry';
+import { chatUrl, openInNewWindow } from '../../app/chat';
+import { useFlow } from '../../app/flow-context';
+import { useCollateralStore } from '../../state/collateral-store';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/spinner';
+import { resetCall, runCall } from '../run-call';
+import { browser, webUrl } from './leave';
+import { Logo } from './logo';
+import './aval-consent.css';
+
+type View = 'checking' | 'success' | 'error' | 'redirecting' | 'accepted' | 'invalid' | 'consent';
+
+interface ConsentLink {
+  userTypeId: string;
+  userId: string;
+  collateralId: string;
+}
+
+function consentLink(query: URLSearchParams): ConsentLink | null {
+  const get = (k: string) => query.get(k)?.trim() ?? '';
+  const link = { userTypeId: get('user_type_id'), userId: get('user_id'), collateralId: get('collateral_id') };
+  return link.userTypeId && link.userId && link.collateralId ? link : null;
+}
+
+export default function AvalConsent() {
+  const flow = useFlow();
+  const sessionId = flow.query.get('sessionUuid')?.trim() ?? '';
+  const link = consentLink(flow.query);
+  const collateralName = flow.query.get('collateral_name')?.trim() ?? '';
+  const shopkeeperName = flow.query.get('shopkeeper_name')?.trim() || flow.copy('someone');
+  const result = useCollateralStore((s) => s.validationResult);
+
+  const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Kept for the record (spec 8: stored as an error), never shown as a message.
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const sending = useRef(false);
+
+  // Once per session id (React's dev double effects must not check twice).
+  const checked = useRef('');
+  useEffect(() => {
+    if (!sessionId || checked.current === sessionId) return;
+    checked.current = sessionId;
+    void runCall('validateAvalSession', () => operations.validateAvalSession.call({ session_id: sessionId }));
+  }, [sessionId]);
+
+  useEffect(
+    () => () => {
+      resetCall('validateAvalSession');
+      resetCall('acceptAvalConsult');
+    },
+    [],
+  );
+
+  let view: View;
+  if (sessionId) view = result === 'success' ? 'success' : result === 'error' ? 'error' : 'checking';
+  else if (leaving) view = 'redirecting';
+  else if (accepted) view = 'accepted';
+  else view = link ? 'consent' : 'invalid';
+
+  // A new view replaces the one that had focus (the tapped button): move focus to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstView = useRef(view);
+  useEffect(() => {
+    if (view !== firstView.current) heading.current?.focus();
+  }, [view]);
+
+  async function accept() {
+    if (sending.current || !link) return;
+    sending.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const ip_address = await publicIp();
+      const r = await runCall(
+        'acceptAvalConsult',
+        () =>
+          operations.acceptAvalConsult.call({
+            account_type_id: link.userTypeId,
+            account_id: link.userId,
+            collateral_id: link.collateralId,
+            ip_address,
+          }),
+        // Handled here, not by the error modal (its message is not shown).
+        () => true,
+      );
+      if (r.ok) {
+        const next = r.data.redirection_url ? webUrl(r.data.redirection_url) : null;
+        if (next) {
+          setLeaving(true);
+          browser.assign(next);
+        } else {
+          setAccepted(true);
+        }
+      } else if (r.error) {
+        setFailure(r.error);
+        reportError(`guarantor consent failed: ${r.error.message}`, r.error.status);
+      }
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const title = (text: string) => (
+    <h1 ref={heading} tabIndex={-1}>
+      {text}
+    </h1>
+  );
+  const waiting = (label: string) => (
+    <>
+      <Spinner label={label} />
+      <p className="lead" aria-hidden="true">
+        {label}
+      </p>
+    </>
+  );
+
+  let body: ReactNode;
+  switch (view) {
+    case 'checking':
+      body = waiting(flow.copy('checking'));
+      break;
+    case 'redirecting':
+      body = waiting(flow.copy('redirecting'));
+      break;
+    case 'success':
+    case 'accepted':
+      body = (
+        <>
+          <Icon name="success" />
+          {title(flow.copy('successTitle'))}
+          <p className="lead">{flow.copy(view === 'success' ? 'successText' : 'acceptedText')}</p>
+        </>
+      );
+      break;
+    case 'error':
+      body = (
+        <>
+          <Icon name="sad" />
+          {title(flow.copy('errorTitle'))}
+          <p className="lead">{flow.copy('errorText')}</p>
+          <div className="actions">
+            <Button onClick={() => openInNewWindow(chatUrl(flow.country.supportChatNumber, flow.copy('supportChat')))}>
+              {flow.copy('support')}
+            </Button>
+          </div>
+        </>
+      );
+      break;
+    default: {
+      const data = { collateralName, shopkeeperName };
+      body = (
+        <>
+          {title(collateralName ? flow.t(flow.step.title, data) : flow.copy('titleNoName'))}
+          {view === 'invalid' ? (
+            <p className="lead">{flow.copy('invalidLink')}</p>
+          ) : (
+            <>
+              {flow.step.text?.map((line) => (
+                <p key={line} className="lead">
+                  {flow.t(line, data)}
+                </p>
+              ))}
+              {failure ? (
+                <p className="consent-failed" role="alert">
+                  {flow.copy('acceptFailed')}
+                </p>
+              ) : null}
+              <div className="actions">
+                <Button disabled={busy} aria-busy={busy} onClick={() => void accept()}>
+                  {flow.copy('accept')}
+                </Button>
+              </div>
+            </>
+          )}
+        </>
+      );
+    }
+  }
+
+  return (
+    <div className="page page-center aval-consent">
+      <Logo name={flow.copy('logo')} />
+      {body}
+    </div>
+  );
+}

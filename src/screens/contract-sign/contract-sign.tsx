@@ -1,0 +1,175 @@
+// The contract signing entry (/send-contract-sign, spec 2 and 4). The link names
+// the person (user_id, user_type_id, type) and both names. On arrival the
+// identity status is read: with no attempts left signing is blocked; an
+// approved identity is verified again (REVERIFICATION, with its identity id),
+// anything else for the first time (VERIFICATION). When the widget finishes,
+// the review screen waits for the verdict. 'Ver contrato' opens the document.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { IdentityResult } from '../../adapters/identity/identity';
+import { operations } from '../../api/registry';
+import { openInNewWindow } from '../../app/chat';
+import { useFlow } from '../../app/flow-context';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { useCallRunner } from '../use-call-runner';
+import './contract-sign.css';
+import { IdentityWidget } from './identity-widget';
+import { SupportChatLink } from './link-buttons';
+import { hasIds, linkParams, type SigningLink, signingLink, statusInput, type VerificationType } from './signing-link';
+
+type Check =
+  | { kind: 'checking' }
+  | { kind: 'failed' }
+  | { kind: 'exhausted' }
+  | { kind: 'ready'; verificationType: VerificationType; identityId?: string; left: number };
+
+export default function ContractSign() {
+  const flow = useFlow();
+  const call = useCallRunner();
+  const link = useMemo(() => signingLink(flow.params, flow.query), [flow.params, flow.query]);
+  const complete = hasIds(link);
+  const [check, setCheck] = useState<Check>({ kind: 'checking' });
+  const [newLinkOpen, setNewLinkOpen] = useState(!complete);
+  const [opening, setOpening] = useState(false);
+
+  const runCheck = useCallback(async () => {
+    setCheck({ kind: 'checking' });
+    const r = await call('getIdentityStatus', () =>
+      operations.getIdentityStatus.call(statusInput(link, 'VERIFICATION')),
+    );
+    if (!r.ok) {
+      // null: the same check is already running (it will set the state).
+      if (r.error) setCheck({ kind: 'failed' });
+      return;
+    }
+    const { status, verifications_left: left, mati_identity_id } = r.data;
+    if (left <= 0) return setCheck({ kind: 'exhausted' });
+    if (status === 'APPROVED') {
+      return setCheck({ kind: 'ready', verificationType: 'REVERIFICATION', identityId: mati_identity_id, left });
+    }
+    setCheck({ kind: 'ready', verificationType: 'VERIFICATION', left });
+  }, [call, link]);
+
+  // Once per visit (React's dev double effects must not ask twice).
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || !complete) return;
+    checked.current = true;
+    void runCheck();
+  }, [complete, runCheck]);
+
+  async function viewContract() {
+    // The window opens inside the tap, so pop-up blockers allow it; it is sent to
+    // the document once the address arrives. Cut off from this page, as noopener would.
+    const win = window.open('', '_blank');
+    if (win) win.opener = null;
+    setOpening(true);
+    const r = await call('getContract', () =>
+      operations.getContract.call({ user_type_id: link.user_type_id, user_id: link.user_id }),
+    );
+    setOpening(false);
+    if (!r.ok) {
+      win?.close();
+      return;
+    }
+    const url = new URL(r.data.url, window.location.href).href;
+    if (win) win.location.href = url;
+    else openInNewWindow(url);
+  }
+
+  function finished(result: IdentityResult, verificationType: VerificationType) {
+    // Leaving the widget is not finishing it: the person may start it again.
+    if (result === 'cancelled') return;
+    flow.go({ step: 'review-documents', query: { verification_type: verificationType } }, { params: linkParams(link) });
+  }
+
+  return (
+    <div className="page">
+      {flow.step.icon ? <Icon name={flow.step.icon} /> : null}
+      <h1>{flow.t(flow.step.title)}</h1>
+      {complete ? (
+        <>
+          {flow.step.text?.map((line) => (
+            <p key={line} className="lead">
+              {flow.t(line)}
+            </p>
+          ))}
+          <div className="actions">
+            <Button variant="secondary" onClick={() => void viewContract()} disabled={opening} aria-busy={opening}>
+              {flow.copy('viewContract')}
+            </Button>
+          </div>
+          <Verification check={check} onRetry={() => void runCheck()} onFinish={finished} link={link} />
+        </>
+      ) : (
+        <>
+          <p className="lead">{flow.copy('newLinkText')}</p>
+          <div className="actions">
+            <SupportChatLink label={flow.copy('contactAnalyst')} text={flow.copy('newLinkChat')} />
+          </div>
+        </>
+      )}
+      {newLinkOpen ? (
+        <Modal
+          title={flow.copy('newLinkTitle')}
+          onClose={() => setNewLinkOpen(false)}
+          actions={
+            <>
+              <SupportChatLink label={flow.copy('contactAnalyst')} text={flow.copy('newLinkChat')} />
+              <Button variant="secondary" onClick={() => setNewLinkOpen(false)}>
+                {flow.copy('close')}
+              </Button>
+            </>
+          }
+        >
+          <p>{flow.copy('newLinkText')}</p>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+function Verification(props: {
+  check: Check;
+  link: SigningLink;
+  onRetry: () => void;
+  onFinish: (result: IdentityResult, verificationType: VerificationType) => void;
+}) {
+  const flow = useFlow();
+  const { check, link } = props;
+  if (check.kind === 'checking') return <Spinner label={flow.copy('checking')} />;
+  if (check.kind === 'failed') {
+    return (
+      <div className="actions">
+        <p>{flow.copy('checkFailed')}</p>
+        <Button onClick={props.onRetry}>{flow.copy('retryCheck')}</Button>
+      </div>
+    );
+  }
+  if (check.kind === 'exhausted') {
+    return (
+      <div className="actions">
+        <p className="notice" role="alert">
+          {flow.copy('exhausted')}
+        </p>
+        <SupportChatLink label={flow.copy('support')} text={flow.copy('supportChat')} />
+      </div>
+    );
+  }
+  const { verificationType, identityId, left } = check;
+  return (
+    <IdentityWidget
+      metadata={{
+        user_id: link.user_id,
+        user_type_id: link.user_type_id,
+        person_type: link.person_type,
+        verification_type: verificationType,
+        verifications_left: String(left),
+      }}
+      {...(identityId ? { identityId } : {})}
+      onFinish={(result) => props.onFinish(result, verificationType)}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+// Documents rejected (spec 2 and 8): tips for the next attempt and 'Reiniciar
+// evaluación', back to /send-contract-sign with the link's five ids. With no
+// attempts left (verifications_left ≤ 0) a modal says so instead and offers
+// the support chat. The attempts are read again on arrival with the
+// verification_type the review used; until then the review's last answer stands.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { operations } from '../../api/registry';
+import { useFlow } from '../../app/flow-context';
+import type { CustomStep } from '../../engine/types';
+import { useContractStore } from '../../state/contract-store';
+import { Icon } from '../../ui/icon';
+import { Modal } from '../../ui/modal';
+import { LinkButtons, SupportChatLink } from '../contract-sign/link-buttons';
+import { hasIds, signingLink, statusInput, verificationTypeOf } from '../contract-sign/signing-link';
+import { useCallRunner } from '../use-call-runner';
+import './error-documents.css';
+
+/** The copy keys of the tips (tip1, tip2, …) in manifest order: a new tip is one more key. */
+function tips(copy: Record<string, string> | undefined): string[] {
+  return Object.entries(copy ?? {})
+    .filter(([key]) => /^tip\d+$/.test(key))
+    .map(([key]) => key);
+}
+
+export default function ErrorDocuments() {
+  const flow = useFlow();
+  const call = useCallRunner();
+  const step = flow.step as CustomStep;
+  const link = useMemo(() => signingLink(flow.params, flow.query), [flow.params, flow.query]);
+  const verificationType = verificationTypeOf(flow.query.get('verification_type'));
+  const [left, setLeft] = useState<number | null>(
+    () => useContractStore.getState().userMati.data?.verifications_left ?? null,
+  );
+  const [modalClosed, setModalClosed] = useState(false);
+  const exhausted = left !== null && left <= 0;
+
+  // Once per visit (React's dev double effects must not ask twice).
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || !hasIds(link, ['user_type_id', 'user_id', 'person_type'])) return;
+    checked.current = true;
+    void call('getIdentityStatus', () => operations.getIdentityStatus.call(statusInput(link, verificationType))).then(
+      (r) => {
+        if (r.ok) setLeft(r.data.verifications_left);
+      },
+    );
+  }, [call, link, verificationType]);
+
+  const support = <SupportChatLink label={flow.copy('support')} text={flow.copy('supportChat')} />;
+
+  return (
+    <div className="page">
+      <div className="page-center">
+        {step.icon ? <Icon name={step.icon} /> : null}
+        <h1>{flow.t(step.title)}</h1>
+        {step.text?.map((line) => (
+          <p key={line} className="lead">
+            {flow.t(line)}
+          </p>
+        ))}
+      </div>
+      <h2 className="tips-title">{flow.copy('tipsTitle')}</h2>
+      <ul className="tips">
+        {tips(step.copy).map((key) => (
+          <li key={key}>{flow.copy(key)}</li>
+        ))}
+      </ul>
+      {exhausted ? <div className="actions">{support}</div> : <LinkButtons buttons={step.buttons ?? []} link={link} />}
+      {exhausted && !modalClosed ? (
+        <Modal title={flow.copy('exhaustedTitle')} onClose={() => setModalClosed(true)} actions={support}>
+          <p>{flow.copy('exhaustedText')}</p>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

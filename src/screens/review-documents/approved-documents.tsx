@@ -1,0 +1,31 @@
+// Documents approved (spec 2): a message whose button goes on to the signature,
+// /{user_type_id}/{user_id}/{person_type}/singning. This step has no route
+// parameters, so the review hands the ids over in the query.
+import { useFlow } from '../../app/flow-context';
+import type { CustomStep } from '../../engine/types';
+import { Icon } from '../../ui/icon';
+import { LinkButtons } from '../contract-sign/link-buttons';
+import { hasIds, signingLink } from '../contract-sign/signing-link';
+
+export default function ApprovedDocuments() {
+  const flow = useFlow();
+  const step = flow.step as CustomStep;
+  const link = signingLink(flow.params, flow.query);
+  const complete = hasIds(link, ['user_type_id', 'user_id', 'person_type']);
+  return (
+    <div className="page page-center">
+      {step.icon ? <Icon name={step.icon} /> : null}
+      <h1>{flow.t(step.title)}</h1>
+      {step.text?.map((line) => (
+        <p key={line} className="lead">
+          {flow.t(line)}
+        </p>
+      ))}
+      {complete ? (
+        <LinkButtons buttons={step.buttons ?? []} link={link} />
+      ) : (
+        <p role="alert">{flow.copy('incompleteLink')}</p>
+      )}
+    </div>
+  );
+}

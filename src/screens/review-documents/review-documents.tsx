@@ -1,0 +1,123 @@
+// The document review (spec 2 and 4): a countdown from 300 s while the identity
+// status is read on arrival and again at 270, 240, … 30 s left. APPROVED goes to
+// approved-documents, REJECTED to error-documents (with verification_type),
+// UNDER_REVIEW to manual-verification; at 0 s, /something-happened. Every exit
+// replaces this page in the history, so Back does not come back to the wait.
+import { useEffect, useRef } from 'react';
+import type { IdentityStatus } from '../../api/answers';
+import { operations } from '../../api/registry';
+import { useFlow } from '../../app/flow-context';
+import type { Target } from '../../engine/types';
+import { useContractStore } from '../../state/contract-store';
+import { mmss, useCountdown } from '../../ui/use-countdown';
+import {
+  linkQuery,
+  type SigningLink,
+  signingLink,
+  statusInput,
+  verificationTypeOf,
+} from '../contract-sign/signing-link';
+import './review-documents.css';
+
+/** Where a verdict leads; null while the documents are still being checked (status 0). */
+export function targetForStatus(
+  status: IdentityStatus['status'],
+  link: SigningLink,
+  verificationType: string,
+): Target | null {
+  switch (status) {
+    case 'APPROVED':
+      return {
+        step: 'approved-documents',
+        query: { user_type_id: link.user_type_id, user_id: link.user_id, type: link.person_type },
+        replace: true,
+      };
+    case 'REJECTED':
+      return {
+        step: 'error-documents',
+        query: { verification_type: verificationType, ...linkQuery(link) },
+        replace: true,
+      };
+    case 'UNDER_REVIEW':
+      return { step: 'manual-verification', replace: true };
+    default:
+      return null;
+  }
+}
+
+export default function ReviewDocuments() {
+  const flow = useFlow();
+  const rules = flow.step.rules ?? {};
+  const total = Number(rules.seconds ?? 300);
+  const every = Number(rules.pollEverySeconds ?? 30);
+  const { left } = useCountdown(total);
+  // 0 on arrival, 1 at 270 s left, … 9 at 30 s: each new mark reads the status once,
+  // even when a throttled tab skips past a mark.
+  const mark = Math.floor((total - left) / every);
+  const expired = left <= 0;
+
+  // The poll reads the latest context through a ref instead of restarting with it.
+  const latest = useRef(flow);
+  latest.current = flow;
+  const alive = useRef(true);
+  const done = useRef(false);
+  const inFlight = useRef(false);
+  const polled = useRef(-1);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (expired || done.current || polled.current === mark || inFlight.current) return;
+    polled.current = mark;
+    inFlight.current = true;
+    const f = latest.current;
+    const link = signingLink(f.params, f.query);
+    const verificationType = verificationTypeOf(f.query.get('verification_type'));
+    // Called directly, not through the call runner: a failed read must not open the
+    // error modal, and none of this may show the overlay. The next mark tries again.
+    operations.getIdentityStatus
+      .call(statusInput(link, verificationType))
+      .then((data) => {
+        if (!alive.current || done.current) return;
+        // Stored without start(): the next screen may read it, nothing shows loading.
+        useContractStore.getState().succeed('userMati', data);
+        const target = targetForStatus(data.status, link, verificationType);
+        if (!target) return;
+        done.current = true;
+        latest.current.go(target);
+      })
+      .catch(() => {})
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [mark, expired]);
+
+  useEffect(() => {
+    if (!expired || done.current) return;
+    done.current = true;
+    latest.current.go({ step: 'something-happened', replace: true });
+  }, [expired]);
+
+  return (
+    <div className="page page-center">
+      <div className="spinner-wrap">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+      <h1>{flow.t(flow.step.title)}</h1>
+      {flow.step.text?.map((line) => (
+        <p key={line} className="lead">
+          {flow.t(line)}
+        </p>
+      ))}
+      <p className="countdown">
+        <span className="visually-hidden">{flow.copy('timeLeft')} </span>
+        {mmss(left, ':')}
+      </p>
+    </div>
+  );
+}
