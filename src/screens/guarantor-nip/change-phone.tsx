@@ -50,7 +50,7 @@ export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onC
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={max}
+            // No maxLength: a pasted "55 4444 0000" would be cut before the digits are picked out.
             pattern={`[0-9]{${max}}`}
             value={digits}
             aria-invalid={showError}
