@@ -17,7 +17,8 @@ export function installReporter(r: Reporter | null): void {
 
 const SECRET_KEYS =
   /"(code|nip|password|password_confirmation|signature|access_token|token|clientToken)"\s*:\s*"[^"]*"/gi;
-const LONG_DIGITS = /\b\d{4,6}\b/g;
+// Codes, NIPs, passwords and phone numbers alike: any run of 4 or more digits.
+const LONG_DIGITS = /\d{4,}/g;
 
 /** Removes values that must never be reported. */
 export function scrub(text: string): string {

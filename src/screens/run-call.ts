@@ -1,5 +1,6 @@
 // Which state slice and key tracks each operation (spec section 3), and the one
 // way screens run a call: tracked (loading, error, data), never twice at once.
+import { reportError } from '../adapters/error-reporting';
 import { type ApiError, toApiError } from '../api/api-error';
 import type { OperationName } from '../api/registry';
 import { useAdvisorStore } from '../state/advisor-store';
@@ -98,8 +99,13 @@ export async function runCall<T>(
     return { ok: true, data };
   } catch (e) {
     const error = await toApiError(e);
+    // Routed answers (422 → /rejected) are expected: only the rest are reported,
+    // 4xx as warnings and 5xx or no answer as errors, with the message alone.
     if (quiet(error)) s.reset();
-    else s.fail(error);
+    else {
+      s.fail(error);
+      reportError(`${name}: ${error.message}`, error.status || undefined);
+    }
     return { ok: false, error };
   } finally {
     running.delete(name);
