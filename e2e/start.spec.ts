@@ -231,3 +231,18 @@ test('a 422 on registration goes to /rejected', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/rejected$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the page is served with a strict Content-Security-Policy and runs under it', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const response = await page.goto('/home');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  await page.getByLabel('Teléfono celular').fill('5512345678');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  expect(violations).toEqual([]);
+});
