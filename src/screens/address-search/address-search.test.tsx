@@ -1,43 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMaps, type MapsAdapter, nullMaps } from '../../adapters/maps/maps';
-import { FlowProvider } from '../../app/flow-context';
-import { countryProfile } from '../../config/country';
-import { manifest } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
-import type { Manifest } from '../../engine/types';
+import { renderStep } from '../../testing/step-harness';
 import AddressSearch from './address-search';
 
 vi.mock('../../adapters/maps/maps', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../adapters/maps/maps')>();
   return { ...actual, loadMaps: vi.fn(actual.loadMaps) };
 });
-
-function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
-  const country = countryProfile('mx');
-  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
-    asList(step.path).map((path) => ({
-      path,
-      element: (
-        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
-          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
-        </FlowProvider>
-      ),
-    })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
 
 const URL_SEARCH = '/5512345678/u1/search-address';
 const reached = (router: ReturnType<typeof renderStep>) =>
@@ -75,14 +48,14 @@ afterEach(() => {
 describe('address search screen', () => {
   it('shows the step with bar 4 of 5', async () => {
     vi.mocked(loadMaps).mockResolvedValue(fakeMaps());
-    renderStep(manifest, 'search-address', AddressSearch, URL_SEARCH);
+    renderStep({ stepId: 'search-address', Screen: AddressSearch, url: URL_SEARCH });
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
     expect(screen.getByRole('heading', { name: '¿Dónde está tu negocio?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });
 
   it('without a maps key says the search is unavailable; "No encontre mi domicilio" goes on with empty values', async () => {
-    const router = renderStep(manifest, 'search-address', AddressSearch, URL_SEARCH);
+    const router = renderStep({ stepId: 'search-address', Screen: AddressSearch, url: URL_SEARCH });
     expect(loadMaps).toHaveBeenCalledWith({ apiKey: '', region: 'mx' });
     expect(await screen.findByText(/La búsqueda de direcciones no está disponible/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -93,14 +66,14 @@ describe('address search screen', () => {
 
   it('when the maps service cannot load (null form) it also says so', async () => {
     vi.mocked(loadMaps).mockResolvedValue(nullMaps);
-    renderStep(manifest, 'search-address', AddressSearch, URL_SEARCH);
+    renderStep({ stepId: 'search-address', Screen: AddressSearch, url: URL_SEARCH });
     expect(await screen.findByText(/La búsqueda de direcciones no está disponible/)).toBeInTheDocument();
   });
 
   it('debounces typing, lists suggestions, and continues with the chosen address', async () => {
     const maps = fakeMaps();
     vi.mocked(loadMaps).mockResolvedValue(maps);
-    const router = renderStep(manifest, 'search-address', AddressSearch, URL_SEARCH);
+    const router = renderStep({ stepId: 'search-address', Screen: AddressSearch, url: URL_SEARCH });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     const input = await screen.findByRole('combobox', { name: 'Dirección del negocio' });
@@ -129,7 +102,7 @@ describe('address search screen', () => {
   it('picks with the keyboard, and typing again drops the choice', async () => {
     const maps = fakeMaps();
     vi.mocked(loadMaps).mockResolvedValue(maps);
-    renderStep(manifest, 'search-address', AddressSearch, URL_SEARCH);
+    renderStep({ stepId: 'search-address', Screen: AddressSearch, url: URL_SEARCH });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     const input = await screen.findByRole('combobox');
@@ -151,7 +124,7 @@ describe('address search screen', () => {
   it('does not search for fewer than 3 characters', async () => {
     const maps = fakeMaps();
     vi.mocked(loadMaps).mockResolvedValue(maps);
-    renderStep(manifest, 'search-address', AddressSearch, URL_SEARCH);
+    renderStep({ stepId: 'search-address', Screen: AddressSearch, url: URL_SEARCH });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     await user.type(await screen.findByRole('combobox'), 'Re');

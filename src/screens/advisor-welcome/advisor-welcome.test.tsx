@@ -1,39 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installAnalytics } from '../../adapters/analytics';
-import { FlowProvider } from '../../app/flow-context';
 import { countryProfile } from '../../config/country';
 import { manifest } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
 import type { Manifest } from '../../engine/types';
 import { resetAllStores } from '../../state/all-calls';
+import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import AdvisorWelcome from './advisor-welcome';
-
-function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
-  const country = countryProfile('mx');
-  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
-    asList(step.path).map((path) => ({
-      path,
-      element: (
-        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
-          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
-        </FlowProvider>
-      ),
-    })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return { router, container: view.container };
-}
 
 /** The manifest with `rules` set on advisor-welcome (the video is configured there). */
 function withRules(rules: Record<string, string>): Manifest {
@@ -41,32 +17,6 @@ function withRules(rules: Record<string, string>): Manifest {
   if (!step) throw new Error('advisor-welcome missing from the manifest');
   return { ...manifest, steps: { ...manifest.steps, 'advisor-welcome': { ...step, rules } } };
 }
-
-interface Sent {
-  method: string;
-  path: string;
-}
-
-function stubApi(reply: () => Response | Promise<Response>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (req: Request) => {
-      sent.push({
-        method: req.method,
-        path: new URL(req.url).pathname.replace(/^.*?(?=\/v1\/)/, ''),
-      });
-      return reply();
-    }),
-  );
-  return sent;
-}
-
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const URL_WELCOME = '/5512345678/u1/advisor-welcome';
 
@@ -80,22 +30,22 @@ afterEach(() => {
 
 describe('advisor-welcome screen', () => {
   it('shows the title, the call promise and the three options; no video without a URL', () => {
-    const { container } = renderStep(manifest, 'advisor-welcome', AdvisorWelcome, URL_WELCOME);
+    renderStep({ stepId: 'advisor-welcome', Screen: AdvisorWelcome, url: URL_WELCOME });
     expect(screen.getByRole('heading', { name: 'Tu préstamo fue pre aprobado' })).toBeInTheDocument();
     expect(screen.getByText(/En los próximos 5 minutos te llamaremos del número 55 0000 0000/)).toBeInTheDocument();
     for (const name of ['Continuar por llamada', 'Estoy con un asesor', 'Chatear con un asesor', 'Descargar la app'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(container.querySelector('video')).toBeNull();
+    expect(document.querySelector('video')).toBeNull();
   });
 
   it('plays the configured video muted, inline and in a loop', () => {
-    const { container } = renderStep(
-      withRules({ videoUrl: '/media/bienvenida.mp4' }),
-      'advisor-welcome',
-      AdvisorWelcome,
-      URL_WELCOME,
-    );
-    const video = container.querySelector('video');
+    renderStep({
+      stepId: 'advisor-welcome',
+      Screen: AdvisorWelcome,
+      url: URL_WELCOME,
+      manifest: withRules({ videoUrl: '/media/bienvenida.mp4' }),
+    });
+    const video = document.querySelector('video');
     expect(video).not.toBeNull();
     expect(video).toHaveAttribute('src', '/media/bienvenida.mp4');
     expect(video).toHaveAttribute('autoplay');
@@ -111,7 +61,7 @@ describe('advisor-welcome screen', () => {
     ['Chatear con un asesor', 'WHATSAPP_CHAT'],
   ])('"%s" reports %s, then goes to download', async (label, type) => {
     const sent = stubApi(() => answer({ data: { type } }));
-    const { router } = renderStep(manifest, 'advisor-welcome', AdvisorWelcome, URL_WELCOME);
+    const router = renderStep({ stepId: 'advisor-welcome', Screen: AdvisorWelcome, url: URL_WELCOME });
 
     await userEvent.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/5512345678/u1/download'));
@@ -121,7 +71,7 @@ describe('advisor-welcome screen', () => {
   it('a double tap reports once', async () => {
     let release: (r: Response) => void = () => {};
     const sent = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
-    const { router } = renderStep(manifest, 'advisor-welcome', AdvisorWelcome, URL_WELCOME);
+    const router = renderStep({ stepId: 'advisor-welcome', Screen: AdvisorWelcome, url: URL_WELCOME });
 
     await userEvent.dblClick(screen.getByRole('button', { name: 'Continuar por llamada' }));
     release(answer({ data: { type: 'CALL_ADVISER' } }));
@@ -133,7 +83,7 @@ describe('advisor-welcome screen', () => {
     const events: string[] = [];
     installAnalytics((event) => events.push(event));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    renderStep(manifest, 'advisor-welcome', AdvisorWelcome, URL_WELCOME);
+    renderStep({ stepId: 'advisor-welcome', Screen: AdvisorWelcome, url: URL_WELCOME });
 
     await userEvent.click(screen.getByRole('button', { name: 'Descargar la app' }));
     expect(events).toEqual(['download_app_click']);

@@ -1,73 +1,25 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import guarantor from '../../../flows/guarantor.json';
 import onboarding from '../../../flows/onboarding.json';
 import { publicIp } from '../../adapters/public-ip';
-import { FlowProvider } from '../../app/flow-context';
-import { countryProfile } from '../../config/country';
 import { mergeFlows } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
 import type { FlowFile } from '../../engine/types';
 import { resetAllStores } from '../../state/all-calls';
 import { firstError } from '../../state/call-state';
 import { useCollateralStore } from '../../state/collateral-store';
+import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import AvalConsent from './aval-consent';
 import { browser, webUrl } from './leave';
 
 vi.mock('../../adapters/public-ip', () => ({ publicIp: vi.fn() }));
 
 const manifest = mergeFlows([onboarding, guarantor] as unknown as FlowFile[]);
-
-function renderAt(url: string, strict = true) {
-  const country = countryProfile('mx');
-  const routes = Object.entries(manifest.steps).flatMap(([id, step]) =>
-    asList(step.path).map((path) => ({
-      path,
-      element: (
-        <FlowProvider key={id} manifest={manifest} stepId={id} country={country}>
-          {id === 'verify-aval-phone' ? <AvalConsent /> : <p>{`step:${id}`}</p>}
-        </FlowProvider>
-      ),
-    })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const app = <RouterProvider router={router} />;
-  render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return router;
-}
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function stubApi(reply: (sent: Sent) => Response | Promise<Response>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (req: Request) => {
-      const url = new URL(req.url);
-      const text = await req.clone().text();
-      const s = {
-        method: req.method,
-        path: url.pathname.replace(/^.*?(?=\/v1\/)/, '') + url.search,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      sent.push(s);
-      return reply(s);
-    }),
-  );
-  return sent;
-}
+const renderAt = (url: string, strict = true) =>
+  renderStep({ stepId: 'verify-aval-phone', Screen: AvalConsent, url, manifest, strict });
 
 const LINK = new URLSearchParams({
   user_id: 'u-5512345670',

@@ -6,14 +6,19 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityMountOptions } from '../../adapters/identity/identity';
 import { sandboxIdentity } from '../../adapters/identity/sandbox-identity';
 import { resetAllStores } from '../../state/all-calls';
+import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import ContractSign from './contract-sign';
-import { answer, polyfillDialog, renderStep, status, stubApi } from './signing-test-kit';
+import { signingManifest, status } from './signing-test-kit';
 
 const QUERY =
   'user_id=u1&user_type_id=SK&type=titular&titular_full_name=Juana%20P%C3%A9rez&collateral_full_name=Mar%C3%ADa%20L%C3%B3pez';
 const ENTRY = `/send-contract-sign?${QUERY}`;
 const STATUS_CALL = 'GET /v1/users/SK/u1/mati-status?verification_type=VERIFICATION&person_type=titular';
 const REVIEW = '/SK/u1/Juana%20P%C3%A9rez/titular/Mar%C3%ADa%20L%C3%B3pez/review-documents';
+
+/** ContractSign on its step, in the signing manifest, with the shell's overlay and error modal. */
+const renderAt = (url: string) =>
+  renderStep({ stepId: 'send-contract-sign', Screen: ContractSign, url, manifest: signingManifest, shell: true });
 
 beforeAll(polyfillDialog);
 
@@ -29,7 +34,7 @@ const calls = (sent: { method: string; path: string }[]) => sent.map((s) => `${s
 describe('contract signing entry', () => {
   it('reads the identity status once; not approved: the widget runs as VERIFICATION', async () => {
     const sent = stubApi(() => status('REJECTED', 1));
-    const router = renderStep('send-contract-sign', ContractSign, ENTRY);
+    const router = renderAt(ENTRY);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Firma de contrato' })).toBeInTheDocument();
     const simulate = await screen.findByRole('button', { name: 'Simular: rechazado' });
@@ -46,7 +51,7 @@ describe('contract signing entry', () => {
   it('approved: the widget gets the identity id and the flow goes on as REVERIFICATION', async () => {
     stubApi(() => status('APPROVED', 2, 'mati-42'));
     const mount = vi.spyOn(sandboxIdentity, 'mount');
-    const router = renderStep('send-contract-sign', ContractSign, ENTRY);
+    const router = renderAt(ENTRY);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Simular: aprobado' }));
     const opts = mount.mock.calls.at(-1)?.[1] as IdentityMountOptions;
@@ -65,7 +70,7 @@ describe('contract signing entry', () => {
   it('leaving the widget (cancelled) stays on the entry', async () => {
     stubApi(() => status(0));
     const mount = vi.spyOn(sandboxIdentity, 'mount');
-    const router = renderStep('send-contract-sign', ContractSign, ENTRY);
+    const router = renderAt(ENTRY);
     await screen.findByRole('button', { name: 'Simular: aprobado' });
     const opts = mount.mock.calls.at(-1)?.[1] as IdentityMountOptions;
     expect(opts.identityId).toBeUndefined();
@@ -75,7 +80,7 @@ describe('contract signing entry', () => {
 
   it('no attempts left: says so, offers the support chat and shows no widget', async () => {
     stubApi(() => status('REJECTED', 0));
-    renderStep('send-contract-sign', ContractSign, ENTRY);
+    renderAt(ENTRY);
 
     expect(await screen.findByText('Agotaste los intentos de verificación')).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: 'Contactar a soporte' });
@@ -87,7 +92,7 @@ describe('contract signing entry', () => {
 
   it('a link without its parameters: the new-link modal, and no call', async () => {
     const sent = stubApi(() => status('APPROVED'));
-    renderStep('send-contract-sign', ContractSign, '/send-contract-sign?user_id=u1&type=titular');
+    renderAt('/send-contract-sign?user_id=u1&type=titular');
 
     const dialog = await screen.findByRole('dialog', { name: 'Necesitas un enlace nuevo' });
     expect(within(dialog).getByText(/Actualiza la app o contacta a tu analista/)).toBeInTheDocument();
@@ -107,7 +112,7 @@ describe('contract signing entry', () => {
     );
     const win = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
-    renderStep('send-contract-sign', ContractSign, ENTRY);
+    renderAt(ENTRY);
     await screen.findByRole('button', { name: 'Simular: aprobado' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver contrato' }));
@@ -124,7 +129,7 @@ describe('contract signing entry', () => {
     );
     const win = { opener: null, location: { href: 'about:blank' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
-    renderStep('send-contract-sign', ContractSign, ENTRY);
+    renderAt(ENTRY);
     await screen.findByRole('button', { name: 'Simular: aprobado' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver contrato' }));
@@ -137,7 +142,7 @@ describe('contract signing entry', () => {
 
   it('a failed status check shows the error modal, then can be tried again', async () => {
     const sent = stubApi((_s, n) => (n === 1 ? answer({ message: 'boom' }, 500) : status(0)));
-    renderStep('send-contract-sign', ContractSign, ENTRY);
+    renderAt(ENTRY);
 
     const modal = await screen.findByRole('dialog', { name: '¡Parece que hubo un error!' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Entendido' }));

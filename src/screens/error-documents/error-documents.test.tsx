@@ -5,12 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '../../state/all-calls';
 import { useContractStore } from '../../state/contract-store';
-import { answer, polyfillDialog, renderStep, status, stubApi } from '../contract-sign/signing-test-kit';
+import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
+import { signingManifest, status } from '../contract-sign/signing-test-kit';
 import ErrorDocuments from './error-documents';
 
 const LINK =
   'user_type_id=SK&user_id=u1&titular_full_name=Juana%20P%C3%A9rez&type=titular&collateral_full_name=Mar%C3%ADa%20L%C3%B3pez';
 const calls = (sent: { method: string; path: string }[]) => sent.map((s) => `${s.method} ${s.path}`);
+
+/** ErrorDocuments on its step, in the signing manifest, with the shell's overlay and error modal. */
+const renderAt = (url: string) =>
+  renderStep({ stepId: 'error-documents', Screen: ErrorDocuments, url, manifest: signingManifest, shell: true });
 
 beforeAll(polyfillDialog);
 
@@ -23,11 +28,7 @@ afterEach(() => {
 describe('documents rejected', () => {
   it('reads the attempts with the verification_type; tips and Reiniciar back to the entry with the five ids', async () => {
     const sent = stubApi(() => status('REJECTED', 1));
-    const router = renderStep(
-      'error-documents',
-      ErrorDocuments,
-      `/error-documents?verification_type=REVERIFICATION&${LINK}`,
-    );
+    const router = renderAt(`/error-documents?verification_type=REVERIFICATION&${LINK}`);
 
     expect(screen.getByRole('heading', { level: 1, name: '¡Sucedió algo!' })).toBeInTheDocument();
     expect(screen.getByText('Tus documentos no pudieron ser validados.')).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('documents rejected', () => {
 
   it('no attempts left: the modal instead, with the support chat prefilled', async () => {
     stubApi(() => status('REJECTED', 0));
-    renderStep('error-documents', ErrorDocuments, `/error-documents?verification_type=VERIFICATION&${LINK}`);
+    renderAt(`/error-documents?verification_type=VERIFICATION&${LINK}`);
 
     const dialog = await screen.findByRole('dialog', { name: 'Intentos no disponibles' });
     expect(dialog).toHaveTextContent('¡Agotaste los intentos de verificación!');
@@ -80,7 +81,7 @@ describe('documents rejected', () => {
       .succeed('userMati', { status: 'REJECTED', verifications_left: 0, mati_identity_id: 'm' });
     let release: (r: Response) => void = () => {};
     const sent = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
-    renderStep('error-documents', ErrorDocuments, `/error-documents?verification_type=VERIFICATION&${LINK}`);
+    renderAt(`/error-documents?verification_type=VERIFICATION&${LINK}`);
     expect(screen.getByRole('dialog', { name: 'Intentos no disponibles' })).toBeInTheDocument();
     // Its own read then has the last word.
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -91,7 +92,7 @@ describe('documents rejected', () => {
 
   it('a failed read shows the error modal and keeps Reiniciar', async () => {
     stubApi(() => answer({ message: 'boom' }, 500));
-    renderStep('error-documents', ErrorDocuments, `/error-documents?verification_type=VERIFICATION&${LINK}`);
+    renderAt(`/error-documents?verification_type=VERIFICATION&${LINK}`);
     expect(await screen.findByRole('dialog', { name: '¡Parece que hubo un error!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reiniciar evaluación' })).toBeInTheDocument();
   });

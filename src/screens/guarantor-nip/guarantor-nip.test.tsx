@@ -1,73 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import guarantor from '../../../flows/guarantor.json';
 import onboarding from '../../../flows/onboarding.json';
-import { FlowProvider } from '../../app/flow-context';
-import { countryProfile } from '../../config/country';
 import { mergeFlows } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
-import type { FlowFile, Manifest } from '../../engine/types';
+import type { FlowFile } from '../../engine/types';
 import { resetAllStores } from '../../state/all-calls';
 import { useCollateralStore } from '../../state/collateral-store';
+import { answer, renderStep, type Sent, stubApi } from '../../testing/step-harness';
 import { MessageStep } from '../message-step/message-step';
 import GuarantorNip from './guarantor-nip';
 import { guarantorParams, showPhone } from './guarantor-params';
 
 const manifest = mergeFlows([onboarding, guarantor] as unknown as FlowFile[]);
-
-function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
-  const country = countryProfile('mx');
-  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
-    asList(step.path).map((path) => ({
-      path,
-      element: (
-        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
-          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
-        </FlowProvider>
-      ),
-    })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function stubApi(reply: (sent: Sent) => Response | Promise<Response>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (req: Request) => {
-      const url = new URL(req.url);
-      const text = await req.clone().text();
-      const s = {
-        method: req.method,
-        path: url.pathname.replace(/^.*?(?=\/v1\/)/, '') + url.search,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      sent.push(s);
-      return reply(s);
-    }),
-  );
-  return sent;
-}
 
 /** The sandbox's shapes: the NIP request names both people and may carry a default NIP. */
 const nipSent = { nip: '4321', collateralName: 'Ana', shopkeeperName: 'Luis' };
@@ -87,7 +34,7 @@ afterEach(() => {
 describe('guarantor NIP screen', () => {
   it('requests the aval NIP from the path parameters, names both people and confirms, then thanks', async () => {
     const sent = stubApi(defaultReply);
-    const router = renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    const router = renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: URL_PATH, manifest });
 
     expect(
       await screen.findByText('Hola Ana, Luis te eligió como aval de su solicitud de crédito.'),
@@ -107,12 +54,12 @@ describe('guarantor NIP screen', () => {
 
   it('reads the parameters from the query on /send-nip-partner', async () => {
     const sent = stubApi(defaultReply);
-    renderStep(
+    renderStep({
+      stepId: 'send-nip-partner',
+      Screen: GuarantorNip,
+      url: '/send-nip-partner?to=collateral&user_id=u7&user_type_id=SK&phone_number=5598765432',
       manifest,
-      'send-nip-partner',
-      GuarantorNip,
-      '/send-nip-partner?to=collateral&user_id=u7&user_type_id=SK&phone_number=5598765432',
-    );
+    });
     expect(await screen.findByText(/Hola Ana/)).toBeInTheDocument();
     expect(screen.getByText('Enviamos el NIP al +52 55 9876 5432.')).toBeInTheDocument();
     expect(sent).toEqual([{ method: 'POST', path: '/v1/users/u7/SK/aval/nip?to=collateral', body: {} }]);
@@ -120,7 +67,7 @@ describe('guarantor NIP screen', () => {
 
   it('an incomplete link says so and sends nothing', () => {
     const sent = stubApi(defaultReply);
-    renderStep(manifest, 'send-nip-partner', GuarantorNip, '/send-nip-partner?user_id=u7');
+    renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: '/send-nip-partner?user_id=u7', manifest });
     expect(screen.getByText(/Este enlace no está completo/)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -128,7 +75,7 @@ describe('guarantor NIP screen', () => {
   it('resends with resend: true and shows the toast for 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sent = stubApi(defaultReply);
-    renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: URL_PATH, manifest });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByText(/Hola Ana/);
 
@@ -154,7 +101,7 @@ describe('guarantor NIP screen', () => {
     const sent = stubApi((s) =>
       s.method === 'PUT' ? new Promise<Response>((resolve) => (release = resolve)) : defaultReply(s),
     );
-    const router = renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    const router = renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: URL_PATH, manifest });
     await waitFor(() => expect(nipInput()).toHaveValue('4321'));
 
     await userEvent.dblClick(continueButton());
@@ -165,7 +112,7 @@ describe('guarantor NIP screen', () => {
 
   it('a failed confirm keeps the NIP and stores the error for the modal', async () => {
     stubApi((s) => (s.method === 'PUT' ? answer({ message: 'NIP incorrecto' }, 400) : defaultReply(s)));
-    const router = renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    const router = renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: URL_PATH, manifest });
     await waitFor(() => expect(nipInput()).toHaveValue('4321'));
 
     await userEvent.click(continueButton());
@@ -176,7 +123,7 @@ describe('guarantor NIP screen', () => {
 
   it('changes the number (+52 and 10 digits), requests the NIP again and shows the new number', async () => {
     const sent = stubApi(defaultReply);
-    renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: URL_PATH, manifest });
     const user = userEvent.setup();
     await screen.findByText(/Hola Ana/);
 
@@ -187,7 +134,7 @@ describe('guarantor NIP screen', () => {
     const phone = screen.getByRole('textbox', { name: 'Nuevo número celular' });
     expect(phone).toHaveAttribute('name', 'new_phone_number');
     expect(phone).toHaveFocus();
-    expect(phone).toHaveAttribute('maxLength', '10');
+    // The 10-digit limit is applied to the digits, not by maxLength (which would cut a pasted '55 1234 5678'): typing more keeps 10, below.
     const submit = screen.getByRole('button', { name: 'Enviar NIP al nuevo número' });
     expect(submit).toBeDisabled();
 
@@ -222,7 +169,7 @@ describe('guarantor NIP screen', () => {
 
   it('"Cancelar" goes back to the NIP without sending anything', async () => {
     const sent = stubApi(defaultReply);
-    renderStep(manifest, 'send-nip-partner', GuarantorNip, URL_PATH);
+    renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: URL_PATH, manifest });
     const user = userEvent.setup();
     await screen.findByText(/Hola Ana/);
     await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
@@ -234,7 +181,7 @@ describe('guarantor NIP screen', () => {
 
 describe('congratulations-partner', () => {
   it('thanks the guarantor with a Finalizar button', () => {
-    renderStep(manifest, 'congratulations-partner', MessageStep, '/congratulations-partner');
+    renderStep({ stepId: 'congratulations-partner', Screen: MessageStep, url: '/congratulations-partner', manifest });
     expect(screen.getByRole('heading', { name: '¡Gracias por tu apoyo!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalizar' })).toBeInTheDocument();
   });

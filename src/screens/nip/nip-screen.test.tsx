@@ -1,69 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FlowProvider } from '../../app/flow-context';
-import { countryProfile } from '../../config/country';
-import { manifest } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
-import type { Manifest } from '../../engine/types';
 import { resetAllStores } from '../../state/all-calls';
 import { useOriginationStore } from '../../state/origination-store';
+import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import NipScreen from './nip-screen';
-
-/** The manifest's routes, with the screen under test on its step and a marker on every other. */
-function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
-  const country = countryProfile('mx');
-  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
-    asList(step.path).map((path) => ({
-      path,
-      element: (
-        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
-          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
-        </FlowProvider>
-      ),
-    })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Stubs fetch; records what the app sent (method, path from /v1 on, JSON body). */
-function stubApi(reply: (sent: Sent) => Response | Promise<Response>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (req: Request) => {
-      const url = new URL(req.url);
-      const text = await req.clone().text();
-      const s = {
-        method: req.method,
-        path: url.pathname.replace(/^.*?(?=\/v1\/)/, '') + url.search,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      sent.push(s);
-      return reply(s);
-    }),
-  );
-  return sent;
-}
 
 const URL_NIP = '/5512345678/u1/send-nip';
 const nipInput = () => screen.getByLabelText('NIP de 4 dígitos');
@@ -79,7 +22,7 @@ afterEach(() => {
 describe('nip screen', () => {
   it('requests the NIP once on arrival, prefills the default and confirms it, then goes to waiting', async () => {
     const sent = stubApi((s) => answer({ data: s.method === 'POST' ? { nip: '1234' } : {} }));
-    const router = renderStep(manifest, 'send-nip', NipScreen, URL_NIP);
+    const router = renderStep({ stepId: 'send-nip', Screen: NipScreen, url: URL_NIP });
 
     expect(screen.getByText('Paso 6 de 6')).toBeInTheDocument();
     expect(
@@ -96,7 +39,7 @@ describe('nip screen', () => {
 
   it('with already-sent=true sends nothing on arrival; Continue needs exactly 4 digits', async () => {
     const sent = stubApi(() => answer({ data: {} }));
-    renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    renderStep({ stepId: 'send-nip', Screen: NipScreen, url: `${URL_NIP}?already-sent=true` });
     const user = userEvent.setup();
 
     expect(continueButton()).toBeDisabled();
@@ -112,7 +55,7 @@ describe('nip screen', () => {
   it('resends with resend: true and shows the toast for 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sent = stubApi(() => answer({ data: {} }));
-    renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    renderStep({ stepId: 'send-nip', Screen: NipScreen, url: `${URL_NIP}?already-sent=true` });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     await user.click(screen.getByRole('button', { name: 'Reenviar NIP' }));
@@ -134,7 +77,7 @@ describe('nip screen', () => {
     const sent = stubApi((s) =>
       s.method === 'PUT' ? new Promise<Response>((resolve) => (release = resolve)) : answer({ data: {} }),
     );
-    const router = renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const router = renderStep({ stepId: 'send-nip', Screen: NipScreen, url: `${URL_NIP}?already-sent=true` });
     const user = userEvent.setup();
 
     await user.type(nipInput(), '9876');
@@ -148,7 +91,7 @@ describe('nip screen', () => {
 
   it('a failed confirm keeps the typed NIP and leaves the error to the modal', async () => {
     stubApi(() => answer({ message: 'NIP incorrecto' }, 400));
-    const router = renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const router = renderStep({ stepId: 'send-nip', Screen: NipScreen, url: `${URL_NIP}?already-sent=true` });
     const user = userEvent.setup();
 
     await user.type(nipInput(), '1111');
@@ -160,7 +103,7 @@ describe('nip screen', () => {
 
   it('a 422 on confirm goes to /rejected instead of the modal', async () => {
     stubApi(() => answer({ message: 'rejected' }, 422));
-    const router = renderStep(manifest, 'send-nip', NipScreen, `${URL_NIP}?already-sent=true`);
+    const router = renderStep({ stepId: 'send-nip', Screen: NipScreen, url: `${URL_NIP}?already-sent=true` });
     const user = userEvent.setup();
 
     await user.type(nipInput(), '1111');
@@ -171,7 +114,7 @@ describe('nip screen', () => {
 
   it('leaving the screen clears the NIP state', async () => {
     stubApi(() => answer({ data: { nip: '1234' } }));
-    const router = renderStep(manifest, 'send-nip', NipScreen, URL_NIP);
+    const router = renderStep({ stepId: 'send-nip', Screen: NipScreen, url: URL_NIP });
     await waitFor(() => expect(useOriginationStore.getState().defaultNip.data).toEqual({ nip: '1234' }));
 
     await act(() => router.navigate('/rejected'));

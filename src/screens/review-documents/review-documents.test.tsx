@@ -4,7 +4,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '../../state/all-calls';
 import { useContractStore } from '../../state/contract-store';
-import { answer, polyfillDialog, renderStep, status, stubApi } from '../contract-sign/signing-test-kit';
+import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
+import { signingManifest, status } from '../contract-sign/signing-test-kit';
 import ReviewDocuments from './review-documents';
 
 const REVIEW = '/SK/u1/Juana%20P%C3%A9rez/titular/Mar%C3%ADa%20L%C3%B3pez/review-documents';
@@ -21,6 +22,10 @@ const calls = (sent: { method: string; path: string }[]) => sent.map((s) => `${s
 // The poll must never show the overlay or store an error (the modal).
 let loadingSeen = false;
 let unsubscribe = () => {};
+
+/** ReviewDocuments on its step, in the signing manifest, with the shell's overlay and error modal. */
+const renderAt = (url: string) =>
+  renderStep({ stepId: 'review-documents', Screen: ReviewDocuments, url, manifest: signingManifest, shell: true });
 
 beforeAll(polyfillDialog);
 
@@ -43,7 +48,7 @@ afterEach(() => {
 describe('document review', () => {
   it('shows the wait and a mm:ss countdown from 05:00', async () => {
     stubApi(() => status(0));
-    renderStep('review-documents', ReviewDocuments, `${REVIEW}?verification_type=VERIFICATION`);
+    renderAt(`${REVIEW}?verification_type=VERIFICATION`);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Espera un momento, estamos revisando tus documentos' }),
     ).toBeInTheDocument();
@@ -56,7 +61,7 @@ describe('document review', () => {
 
   it('reads the status on arrival and at 270, 240, … 30 s left; at 0 s /something-happened, replacing', async () => {
     const sent = stubApi(() => status(0));
-    const router = renderStep('review-documents', ReviewDocuments, `${REVIEW}?verification_type=REVERIFICATION`);
+    const router = renderAt(`${REVIEW}?verification_type=REVERIFICATION`);
     await elapse(10);
     expect(calls(sent)).toEqual([poll('REVERIFICATION')]);
 
@@ -80,7 +85,7 @@ describe('document review', () => {
 
   it('APPROVED → approved-documents with the ids in the query, replacing', async () => {
     const sent = stubApi((_s, n) => (n === 1 ? status(0) : status('APPROVED')));
-    const router = renderStep('review-documents', ReviewDocuments, `${REVIEW}?verification_type=REVERIFICATION`);
+    const router = renderAt(`${REVIEW}?verification_type=REVERIFICATION`);
     await elapse(10);
     expect(router.state.location.pathname).toBe(REVIEW);
     await elapse(30_000);
@@ -94,7 +99,7 @@ describe('document review', () => {
 
   it('REJECTED → error-documents with verification_type and the five ids, replacing', async () => {
     stubApi(() => status('REJECTED', 1));
-    const router = renderStep('review-documents', ReviewDocuments, `${REVIEW}?verification_type=VERIFICATION`);
+    const router = renderAt(`${REVIEW}?verification_type=VERIFICATION`);
     await elapse(10);
     expect(router.state.location.pathname).toBe('/error-documents');
     const query = new URLSearchParams(router.state.location.search);
@@ -112,7 +117,7 @@ describe('document review', () => {
 
   it('UNDER_REVIEW → manual-verification, replacing', async () => {
     stubApi(() => status('UNDER_REVIEW'));
-    const router = renderStep('review-documents', ReviewDocuments, `${REVIEW}?verification_type=VERIFICATION`);
+    const router = renderAt(`${REVIEW}?verification_type=VERIFICATION`);
     await elapse(10);
     expect(router.state.location.pathname).toBe('/manual-verification');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -124,7 +129,7 @@ describe('document review', () => {
       if (n === 2) return Promise.reject(new TypeError('offline'));
       return status('UNDER_REVIEW');
     });
-    const router = renderStep('review-documents', ReviewDocuments, REVIEW);
+    const router = renderAt(REVIEW);
     await elapse(30_010);
     expect(sent).toHaveLength(2);
     expect(useContractStore.getState().userMati.error).toBeNull();
@@ -140,7 +145,7 @@ describe('document review', () => {
   it('never overlaps: a slow answer holds the next read back', async () => {
     let release: (r: Response) => void = () => {};
     const sent = stubApi((_s, n) => (n === 1 ? new Promise<Response>((resolve) => (release = resolve)) : status(0)));
-    renderStep('review-documents', ReviewDocuments, REVIEW);
+    renderAt(REVIEW);
     await elapse(45_000);
     expect(sent).toHaveLength(1);
     release(status(0));
@@ -150,7 +155,7 @@ describe('document review', () => {
 
   it('stops reading when the screen is left', async () => {
     const sent = stubApi(() => status(0));
-    const router = renderStep('review-documents', ReviewDocuments, REVIEW);
+    const router = renderAt(REVIEW);
     await elapse(10);
     await act(() => router.navigate('/home'));
     await elapse(300_000);

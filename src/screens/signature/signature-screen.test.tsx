@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import guarantor from '../../../flows/guarantor.json';
 import onboarding from '../../../flows/onboarding.json';
 import signing from '../../../flows/signing-signature.json';
 import { ipGeolocation } from '../../adapters/ip-geolocation';
-import { FlowProvider } from '../../app/flow-context';
-import { countryProfile } from '../../config/country';
 import { mergeFlows } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
 import type { FlowFile } from '../../engine/types';
 import { resetAllStores } from '../../state/all-calls';
 import { useContractStore } from '../../state/contract-store';
+import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import { MessageStep } from '../message-step/message-step';
 import SignatureScreen from './signature-screen';
 
@@ -25,59 +21,8 @@ const manifest = mergeFlows([onboarding, guarantor, signing] as unknown as FlowF
 const GEO = { ip: '201.141.10.20', city: 'Toluca', country_code: 'MX' };
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const SIGN_URL = '/SK/u-5512345678/titular/singning';
-
-function renderAt(url: string) {
-  const country = countryProfile('mx');
-  const screens: Record<string, () => React.ReactNode> = {
-    singning: () => <SignatureScreen />,
-    'singning-success': () => <MessageStep />,
-  };
-  const routes = Object.entries(manifest.steps).flatMap(([id, step]) =>
-    asList(step.path).map((path) => ({
-      path,
-      element: (
-        <FlowProvider key={id} manifest={manifest} stepId={id} country={country}>
-          {screens[id]?.() ?? <p>{`step:${id}`}</p>}
-        </FlowProvider>
-      ),
-    })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function stubApi(reply: (sent: Sent) => Response | Promise<Response>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (req: Request) => {
-      const url = new URL(req.url);
-      const text = await req.clone().text();
-      const s = {
-        method: req.method,
-        path: url.pathname.replace(/^.*?(?=\/v1\/)/, '') + url.search,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      sent.push(s);
-      return reply(s);
-    }),
-  );
-  return sent;
-}
+const renderAt = (url: string) =>
+  renderStep({ stepId: 'singning', Screen: SignatureScreen, url, manifest, also: { 'singning-success': MessageStep } });
 
 const pad = () => screen.getByRole('img', { name: 'Recuadro para dibujar tu firma' });
 const saveButton = () => screen.getByRole('button', { name: 'Guardar firma' });
@@ -117,13 +62,7 @@ async function drawAndAccept() {
 }
 
 beforeEach(() => {
-  // jsdom has no modal dialogs: open/close by the attribute, as the browser shows them.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  polyfillDialog();
   vi.mocked(ipGeolocation).mockResolvedValue(GEO);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(`data:image/png;base64,${PNG_BASE64}`);
 });

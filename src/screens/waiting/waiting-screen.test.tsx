@@ -1,55 +1,22 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { type ComponentType, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FlowProvider } from '../../app/flow-context';
-import { countryProfile } from '../../config/country';
-import { manifest } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
-import type { Manifest } from '../../engine/types';
 import { resetAllStores } from '../../state/all-calls';
 import { useOriginationStore } from '../../state/origination-store';
+import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import WaitingScreen from './waiting-screen';
-
-function renderStep(m: Manifest, stepId: string, Screen: ComponentType, url: string) {
-  const country = countryProfile('mx');
-  const routes = Object.entries(m.steps).flatMap(([id, step]) =>
-    asList(step.path).map((path) => ({
-      path,
-      element: (
-        <FlowProvider key={id} manifest={m} stepId={id} country={country}>
-          {id === stepId ? <Screen /> : <p>{`step:${id}`}</p>}
-        </FlowProvider>
-      ),
-    })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const waitingUser = { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'WAITING' };
 
 /** Stubs fetch with one answer per call (the last one repeats); returns the paths asked. */
 function stubDetail(replies: Array<() => Response | Promise<Response>>): string[] {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (req: Request) => {
-      asked.push(`${req.method} ${new URL(req.url).pathname.replace(/^.*?(?=\/v1\/)/, '')}`);
-      const reply = replies[Math.min(asked.length, replies.length) - 1];
-      return reply ? reply() : answer({ data: waitingUser });
-    }),
-  );
+  stubApi((s, n) => {
+    asked.push(`${s.method} ${s.path}`);
+    const reply = replies[Math.min(n, replies.length) - 1];
+    return reply ? reply() : answer({ data: waitingUser });
+  });
   return asked;
 }
 
@@ -84,13 +51,13 @@ afterEach(() => {
 describe('waiting screen', () => {
   it('shows the spinner and the text', () => {
     stubDetail([]);
-    renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
     expect(screen.getByRole('status')).toHaveTextContent('Espera un momento estamos trabajando en su registro');
   });
 
   it('checks every 5 s, 12 times, then replaces the page with /something-happened', async () => {
     const asked = stubDetail([() => answer({ data: waitingUser })]);
-    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
 
     await elapse(4_900);
     expect(asked).toHaveLength(0);
@@ -115,7 +82,7 @@ describe('waiting screen', () => {
       () => answer({ data: waitingUser }),
       () => answer({ data: { id: 'u1', next_step: 'PASSWORD', status: 'IN_PROGRESS' } }),
     ]);
-    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
 
     await elapse(10_100);
     expect(asked).toHaveLength(2);
@@ -127,7 +94,7 @@ describe('waiting screen', () => {
 
   it('a rejected request goes to /rejected', async () => {
     stubDetail([() => answer({ data: { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'REJECTED' } })]);
-    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
     await elapse(5_100);
     expect(router.state.location.pathname).toBe('/rejected');
   });
@@ -138,7 +105,7 @@ describe('waiting screen', () => {
       () => Promise.reject(new TypeError('offline')),
       () => answer({ data: { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'IN_PROGRESS' } }),
     ]);
-    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
 
     await elapse(10_100);
     expect(asked).toHaveLength(2);
@@ -155,7 +122,7 @@ describe('waiting screen', () => {
       () => new Promise<Response>((resolve) => (release = resolve)),
       () => answer({ data: waitingUser }),
     ]);
-    renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
 
     await elapse(20_000);
     expect(asked).toHaveLength(1);
@@ -166,7 +133,7 @@ describe('waiting screen', () => {
 
   it('stops polling when the screen is left', async () => {
     const asked = stubDetail([() => answer({ data: waitingUser })]);
-    const router = renderStep(manifest, 'waiting', WaitingScreen, '/u1/waiting');
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
     await elapse(5_100);
     expect(asked).toHaveLength(1);
 
