@@ -1,10 +1,56 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT lets two suites run side by side on one machine.
+// E2E_PORT / E2E_DO_PORT let two suites run side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const doPort = Number(process.env.E2E_DO_PORT ?? 4174);
 
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
+const phone = {
+  ...devices['iPhone 13'],
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+};
+
+// Two builds, two servers: the Mexico profile (the default build, dist/) and the
+// Dominican one (VITE_COUNTRY=do, its own outDir and port, so neither build
+// overwrites what the other server is serving). The e2e/country-do.spec.ts
+// journeys run against the second; every other spec is Mexico's.
+const DO_SPEC = /country-do\.spec\.ts$/;
+
+// `--project=X` starts only the servers its projects need (Playwright starts
+// every webServer otherwise, and building dist/ would disturb a suite serving it).
+function selectedProjects(argv: string[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    else if (arg === '--project')
+      for (let j = i + 1; j < argv.length && !(argv[j] as string).startsWith('-'); j += 1)
+        names.push(argv[j] as string);
+  }
+  return names;
+}
+// Playwright matches project names case-insensitively, with `*` as a wildcard.
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const chosen = selectedProjects(process.argv).map(
+  (p) => new RegExp(`^${p.split('*').map(escapeRegExp).join('.*')}$`, 'i'),
+);
+const runs = (project: string) => chosen.length === 0 || chosen.some((p) => p.test(project));
+
+const servers = [
+  {
+    project: 'mobile-chromium',
+    command: `npm run build && npm run preview -- --port ${port}`,
+    url: `http://127.0.0.1:${port}/home`,
+  },
+  {
+    project: 'mobile-chromium-do',
+    command: `npm run -s gen:validators && VITE_COUNTRY=do npx vite build --outDir dist-do --logLevel error && npx vite preview --outDir dist-do --port ${doPort}`,
+    url: `http://127.0.0.1:${doPort}/home`,
+  },
+];
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 2,
@@ -31,17 +77,21 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      use: {
-        ...devices['iPhone 13'],
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-      },
+      testIgnore: DO_SPEC,
+      use: phone,
+    },
+    {
+      name: 'mobile-chromium-do',
+      testMatch: DO_SPEC,
+      use: { ...phone, baseURL: `http://127.0.0.1:${doPort}` },
     },
   ],
-  webServer: {
-    command: `npm run build && npm run preview -- --port ${port}`,
-    url: `http://127.0.0.1:${port}/home`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: servers
+    .filter((s) => runs(s.project))
+    .map(({ command, url }) => ({
+      command,
+      url,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    })),
 });

@@ -18,13 +18,20 @@ export const SALES_RANGES: ReadonlyArray<{ id: number; range_description: string
   { id: 4, range_description: 'Más de $20,000' },
 ];
 
-/** The municipalities of the State of Mexico where the service is offered. */
+/**
+ * The municipalities where the service is offered: the State of Mexico's, and
+ * the Dominican ones a build with VITE_COUNTRY=do is tried with (that profile
+ * has no zip codes, so its applicant types the municipality).
+ */
 export const ALLOWED_CITIES: readonly string[] = [
   'Toluca',
   'Metepec',
   'Zinacantepec',
   'Naucalpan de Juárez',
   'Ecatepec de Morelos',
+  'Santo Domingo de Guzmán',
+  'Santo Domingo Este',
+  'Santiago de los Caballeros',
 ];
 
 export interface ZipEntry {

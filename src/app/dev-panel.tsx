@@ -1,11 +1,32 @@
 // Dev only (never in a production build): the sandbox's SMS outbox, so a person
-// can finish the flow by hand with the codes and NIPs it "sent".
+// can finish the flow by hand with the codes and NIPs it "sent", and a switch of
+// the country profile for this tab.
+//
+// The profile is chosen at build time (VITE_COUNTRY), so the switch is the dev
+// server's `?country=` override (src/config/country.ts): it reloads the page
+// with `?country=<code>`, and the tab stays in that profile until switched back.
+// A production build ignores `?country=` and ships neither this panel nor the override.
 import { useEffect, useState } from 'react';
+import { activeCountry, countries } from '../config/country';
 
 interface Sms {
   to: string;
   text: string;
   at: string;
+}
+
+const box = {
+  background: '#fffbe6',
+  border: '1px solid #e0c200',
+  borderRadius: 8,
+  margin: '0.25rem 0 0',
+  padding: '0.5rem 0.75rem',
+} as const;
+
+function switchCountry(code: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('country', code);
+  window.location.assign(url.href);
 }
 
 export default function DevPanel() {
@@ -25,17 +46,30 @@ export default function DevPanel() {
   return (
     <aside className="dev-panel" aria-label="Sandbox">
       <button type="button" className="dev-toggle" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Cerrar SMS' : 'SMS (sandbox)'}
+        {open ? 'Cerrar SMS' : `SMS (sandbox) · ${activeCountry.code.toUpperCase()}`}
       </button>
       {open ? (
-        <ul>
-          {outbox.length === 0 ? <li>Sin mensajes todavía</li> : null}
-          {outbox.map((m) => (
-            <li key={`${m.at}-${m.to}`}>
-              <strong>{m.to}</strong>: {m.text}
-            </li>
-          ))}
-        </ul>
+        <>
+          <div style={box}>
+            <label htmlFor="dev-country">País del flujo </label>
+            <select id="dev-country" value={activeCountry.code} onChange={(e) => switchCountry(e.target.value)}>
+              {Object.values(countries).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name} ({c.code})
+                </option>
+              ))}
+            </select>
+            <div>El inicio siempre usa México.</div>
+          </div>
+          <ul>
+            {outbox.length === 0 ? <li>Sin mensajes todavía</li> : null}
+            {outbox.map((m) => (
+              <li key={`${m.at}-${m.to}`}>
+                <strong>{m.to}</strong>: {m.text}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </aside>
   );

@@ -1,7 +1,11 @@
 import { operations } from '../api/registry';
 import type { FormBehaviour, FormData } from '../screens/form-step/form-types';
 
-/** What the address search found (query zipCode, direction, streetNumber), as starting values. */
+/**
+ * What the address search found (query zipCode, direction, streetNumber), as
+ * starting values. A profile without zip codes (includeZipCode false) hides the
+ * field and always holds its defaultZipCode ('00000'), whatever the search found.
+ */
 export const addressFromSearch: FormBehaviour = {
   initial: ({ query, country }) => {
     const start: FormData = {};
@@ -29,7 +33,8 @@ type ZipEntry = { neighborhood: string; state: string; city: string };
  */
 export const zipLookup: FormBehaviour = {
   onChange: async (next, prev, ctx) => {
-    if (next.zip_code !== prev.zip_code && isLookupZip(next.zip_code)) {
+    // No zip codes in this profile: nothing to look up.
+    if (ctx.country.includeZipCode && next.zip_code !== prev.zip_code && isLookupZip(next.zip_code)) {
       const zip = next.zip_code;
       const r = await ctx.call('getZipCode', () => operations.getZipCode.call({ zip }));
       const list = (r.ok ? r.data : []) as ZipEntry[];

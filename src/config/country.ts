@@ -29,5 +29,32 @@ export function countryProfile(code: string): Country {
   return withOverrides(c);
 }
 
-export const activeCountry: Country = countryProfile(config.country);
+/** Where the dev server keeps the country chosen with `?country=`, for the rest of the tab's life. */
+export const DEV_COUNTRY_KEY = 'devCountry';
+
+/**
+ * Dev server only: `?country=do` in the address runs this tab under another
+ * profile (the dev panel's switch sets it), kept in sessionStorage so that the
+ * flow's own links, which drop the query, stay in it; `?country=` with the
+ * build's own code goes back. The profile is a build-time choice: a production
+ * build never reads this (import.meta.env.DEV is false there, and the whole
+ * branch is dropped from the bundle). An unknown code is ignored, with a warning.
+ */
+export function devCountryOverride(): string | null {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return null;
+  try {
+    const asked = new URLSearchParams(window.location.search).get('country')?.trim().toLowerCase();
+    if (asked !== undefined) {
+      if (!asked || asked === config.country) sessionStorage.removeItem(DEV_COUNTRY_KEY);
+      else if (countries[asked]) sessionStorage.setItem(DEV_COUNTRY_KEY, asked);
+      else console.warn(`?country=${asked}: no countries/${asked}.json; keeping the current profile`);
+    }
+    const kept = sessionStorage.getItem(DEV_COUNTRY_KEY);
+    return kept && countries[kept] ? kept : null;
+  } catch {
+    return null; // storage blocked: the build's profile
+  }
+}
+
+export const activeCountry: Country = countryProfile(devCountryOverride() ?? config.country);
 export const startCountry: Country = countryProfile('mx');

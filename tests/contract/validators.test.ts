@@ -48,7 +48,7 @@ describe('precompiled validators', () => {
 
   it('the RFC length comes from the Mexico profile (13)', () => {
     expect(messages(rfcFns, rfc, { rfc: 'GODE561231GR', confirm: true })['.rfc']).toBe(
-      '* El RFC debe tener 13 caracteres',
+      '* Tu RFC debe tener 13 caracteres',
     );
     expect(messages(rfcFns, rfc, { rfc: 'GODE561231GR8', confirm: true })['.rfc']).toBeUndefined();
     expect(messages(rfcFns, rfc, {})['.rfc']).toBe('* Ingresa el RFC !');

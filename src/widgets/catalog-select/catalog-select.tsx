@@ -11,9 +11,14 @@ export function CatalogSelect(props: WidgetProps) {
   return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
 }
 
-/** The neighbourhoods of the looked-up zip code. */
+/**
+ * The neighbourhoods of the looked-up zip code. A profile without zip codes
+ * (includeZipCode false) has nothing to look up: the neighbourhood is typed.
+ */
 export function NeighborhoodSelect(props: WidgetProps) {
-  const { catalogs } = props.registry.formContext as FormContext;
+  const { catalogs, country } = props.registry.formContext as FormContext;
+  const { TextWidget } = props.registry.widgets;
+  if (!country.includeZipCode && TextWidget) return <TextWidget {...props} />;
   const list = Array.isArray(catalogs.zipCodes) ? (catalogs.zipCodes as { neighborhood: string }[]) : [];
   const names = [...new Set(list.map((e) => e.neighborhood))];
   const current = typeof props.value === 'string' && props.value && !names.includes(props.value) ? [props.value] : [];

@@ -1,34 +1,59 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useLayoutEffect, useRef } from 'react';
 import type { FormContext } from '../../screens/form-step/form-types';
-import { cleanTaxId, formatTaxId } from './tax-id';
+import { caretAfter, cleanTaxId, formatTaxId } from './tax-id';
 
 /**
  * The tax id input: stripped of anything but letters and digits and upper-cased
- * as typed, shown 3-7-1 with dashes when the profile formats it, with the
- * profile's lookup link below.
+ * as typed (digits only where the profile formats it), shown 3-7-1 with dashes
+ * when the profile formats it, with the profile's lookup link below. The form
+ * keeps the clean value: dashes are display only, never sent.
+ *
+ * No maxLength: the browser would cut a pasted '001 1234567 8' before the
+ * separators are dropped; the profile's length is enforced on the clean value.
  */
 export function TaxIdField(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, rawErrors, options } = props;
   const { country } = props.registry.formContext as FormContext;
+  const formatted = country.formatTaxId;
   const clean = typeof value === 'string' ? value : '';
-  const shown = country.formatTaxId ? formatTaxId(clean) : clean;
-  const digitsOnly = country.formatTaxId;
+  const shown = formatted ? formatTaxId(clean) : clean;
+  const input = useRef<HTMLInputElement>(null);
+  // Characters of the clean value before the caret at the last edit: inserting
+  // dashes must not throw the caret to the end when the person edits mid-way.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = input.current;
+    const kept = caret.current;
+    caret.current = null;
+    if (!el || kept === null || el.ownerDocument.activeElement !== el) return;
+    const at = caretAfter(el.value, kept);
+    el.setSelectionRange(at, at);
+  });
   return (
     <>
       <input
+        ref={input}
         id={id}
         name={name}
         className="input"
         type="text"
-        inputMode={digitsOnly ? 'numeric' : 'text'}
+        inputMode={formatted ? 'numeric' : 'text'}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        maxLength={country.taxIdLength + (country.formatTaxId ? 2 : 0)}
         value={shown}
         aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
         aria-describedby={ariaDescribedByIds(id)}
-        onChange={(e) => onChange(cleanTaxId(e.target.value).slice(0, country.taxIdLength) || undefined)}
+        onChange={(e) => {
+          const typed = e.target.value;
+          const next = cleanTaxId(typed, formatted).slice(0, country.taxIdLength);
+          if (formatted && next !== clean) {
+            const before = cleanTaxId(typed.slice(0, e.target.selectionStart ?? typed.length), true).length;
+            caret.current = Math.min(before, next.length);
+          }
+          onChange(next || undefined);
+        }}
         onBlur={() => onBlur(id, value)}
       />
       <a className="field-hint" href={country.taxIdLookupUrl} target="_blank" rel="noopener noreferrer">
