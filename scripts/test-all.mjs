@@ -14,6 +14,7 @@ const stages = [
   ['lint', 'npx biome check --error-on-warnings .'],
   ['typecheck', 'npx tsc --noEmit'],
   ['flows:check', 'node scripts/flows-check.mjs'],
+  ['flows:graph', 'node scripts/flows-graph.mjs --check'],
   ['bundle', 'npx vite build --logLevel error && node scripts/check-bundle.mjs'],
   ['unit', `npx vitest run --reporter=default --reporter=json --outputFile=${out}/unit.json`],
   // The Dominican profile's build on its own, before the e2e run builds it again

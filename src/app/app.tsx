@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { activeCountry, startCountry } from '../config/country';
 import { manifest } from '../engine/manifest';
+import { GALLERY_PATH, GalleryPage } from './gallery/gallery-route';
 import { FlowRoutes, routesFor } from './router';
 
 // The start screen keeps the Mexico profile (spec section 1); every other
@@ -8,6 +9,7 @@ import { FlowRoutes, routesFor } from './router';
 const routes = routesFor(manifest, (stepId) => (stepId === 'home' ? startCountry : activeCountry));
 
 export function App() {
+  if (GalleryPage && window.location.pathname === GALLERY_PATH) return <GalleryPage />;
   return (
     <BrowserRouter>
       <FlowRoutes routes={routes} />

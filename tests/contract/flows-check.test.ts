@@ -32,7 +32,17 @@ function edit(
   writeFileSync(path, JSON.stringify(json, null, 2));
 }
 
+/** Edits a file as text: for faults JSON.parse would hide (duplicate keys) or that need the raw file. */
+function editText(dir: string, file: string, from: string, to: string) {
+  const path = join(dir, file);
+  const text = readFileSync(path, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer holds ${from}`);
+  writeFileSync(path, text.replace(from, to));
+}
+
 const check = (dir: string): Fault[] => checkProject(dir);
+const fault = (file: string, pointer: string, message: string) =>
+  expect.objectContaining({ file, pointer, message: expect.stringContaining(message), fix: expect.any(String) });
 
 afterEach(() => {
   for (const d of copies.splice(0)) rmSync(d, { recursive: true, force: true });
@@ -141,6 +151,193 @@ describe('flows:check', () => {
         file: 'flows/onboarding.json',
         message: expect.stringContaining('not valid JSON'),
       }),
+    );
+  });
+
+  // One broken copy per kind of JSON file: each fault must name the file, the pointer and a fix.
+  it.each([
+    ['flows/onboarding.json', '"title": "Sobre ti",', '/steps/about-you/title'],
+    ['schemas/steps/about-you.json', '"names": "* Ingresa los nombres !",', '/errorMessage/required/names'],
+    ['schemas/steps/about-you.ui.json', '"ui:title": "Día de nacimiento"', '/day/ui:title'],
+    ['countries/mx.json', '"appName": "Surtido Tendero",', '/appName'],
+    ['schemas/api/create-user.json', '"title": "createUser: POST v2/users",', '/title'],
+    ['flows/flow.schema.json', '"id": { "type": "string", "pattern": "^[a-z][a-z0-9-]*$" },', '/properties/id'],
+  ])('refuses a duplicate key in %s', (file, line, pointer) => {
+    const dir = copyProject();
+    const duplicated = line.endsWith(',') ? `${line}\n${line}` : `${line},\n${line}`;
+    editText(dir, file, line, duplicated);
+    const faults = check(dir);
+    expect(faults).toContainEqual(fault(file, pointer, 'duplicate key'));
+    expect(faults.find((f) => f.pointer === pointer && f.file === file)?.message).toMatch(/\(line \d+\)/);
+  });
+
+  it('refuses a text left blank in a flow, a step schema, a uiSchema and a country', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      f.steps.home.copy.continue = '   ';
+      f.steps.rejected.title = '';
+    });
+    edit(dir, 'schemas/steps/about-you.json', (s) => {
+      s.properties.names.errorMessage.pattern = ' ';
+      s.properties.month.oneOf[0].title = '';
+    });
+    edit(dir, 'schemas/steps/about-you.ui.json', (u) => {
+      u.day['ui:help'] = '  ';
+    });
+    edit(dir, 'countries/mx.json', (c) => {
+      c.lenderPhone = ' ';
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(fault('flows/onboarding.json', '/steps/home/copy/continue', 'holds only spaces'));
+    expect(faults).toContainEqual(
+      fault('schemas/steps/about-you.json', '/properties/names/errorMessage/pattern', 'message holds only spaces'),
+    );
+    expect(faults).toContainEqual(fault('schemas/steps/about-you.json', '/properties/month/oneOf/0/title', 'is empty'));
+    expect(faults).toContainEqual(fault('schemas/steps/about-you.ui.json', '/day/ui:help', 'holds only spaces'));
+    expect(faults).toContainEqual(fault('countries/mx.json', '/lenderPhone', 'setting holds only spaces'));
+    // One clear fault per blank text, not the meta-schema's "must NOT have fewer than 1 characters" as well.
+    expect(faults.filter((f) => f.pointer === '/steps/rejected/title')).toEqual([
+      fault('flows/onboarding.json', '/steps/rejected/title', 'text is empty'),
+    ]);
+  });
+
+  it('refuses routes of whileWaiting and byUserField whose parameters are not known there', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      f.routing.whileWaiting.PASSWORD.byStatus.IN_PROGRESS = { step: 'review-documents' };
+      f.steps['create-password'].then.cases['0'] = { step: 'singning' };
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/routing/whileWaiting/PASSWORD/byStatus/IN_PROGRESS', 'needs route parameters'),
+    );
+    expect(faults).toContainEqual(fault('flows/onboarding.json', '/steps/create-password/then/cases/0', 'person_type'));
+  });
+
+  it('refuses a byUserField without a "*" case or on a field the user answer lacks', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      delete f.steps['create-password'].then.cases['*'];
+      f.steps['create-password'].then.byUserField = 'request.welcome_screen';
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(fault('flows/onboarding.json', '/steps/create-password/then/cases', 'no "*" case'));
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/steps/create-password/then/byUserField', 'no field "request.welcome_screen"'),
+    );
+  });
+
+  it('refuses a routing row for a next_step that does not exist, and an unknown placeholder in a route', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      f.routing.byNextStep.BUSINESS_ADRESS = f.routing.byNextStep.BUSINESS_ADDRESS;
+      f.routing.byNextStep.PARTNER_NIP.params.phoneNumber = '{aval.PARTNER.phone}';
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(
+      expect.objectContaining({
+        pointer: '/routing/byNextStep/BUSINESS_ADRESS',
+        fix: 'did you mean "BUSINESS_ADDRESS"?',
+      }),
+    );
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/routing/byNextStep/PARTNER_NIP/params/phoneNumber', 'unknown placeholder'),
+    );
+  });
+
+  it('refuses placeholders that do not resolve in step schemas, uiSchemas and some country', () => {
+    const dir = copyProject();
+    edit(dir, 'schemas/steps/additional-data.json', (s) => {
+      s.properties.rfc.errorMessage.pattern = '* El {country.taxIdLabl} solo lleva letras y números';
+      s.properties.rfc.title = 'Tu {params.phoneNumber}';
+    });
+    edit(dir, 'schemas/steps/additional-data.ui.json', (u) => {
+      u.rfc['ui:options'].lookupLabel = '¿No conoces tu {country.taxIdLable}? Consúltalo {data.aqui}';
+    });
+    edit(dir, 'flows/onboarding.json', (f) => {
+      f.steps.rejected.title = 'Lo sentimos {country.appName';
+    });
+    // A third profile that lacks a setting the copy uses.
+    const zz = JSON.parse(readFileSync(join(dir, 'countries/mx.json'), 'utf8'));
+    zz.code = 'zz';
+    delete zz.companyName;
+    writeFileSync(join(dir, 'countries/zz.json'), JSON.stringify(zz, null, 2));
+    const faults = check(dir);
+    const schema = 'schemas/steps/additional-data.json';
+    expect(faults).toContainEqual(fault(schema, '/properties/rfc/errorMessage/pattern', '{country.taxIdLabl}'));
+    expect(faults.find((f) => f.pointer === '/properties/rfc/errorMessage/pattern')?.fix).toContain(
+      'did you mean "taxIdLabel"?',
+    );
+    expect(faults).toContainEqual(fault(schema, '/properties/rfc/title', 'does not resolve in a step schema'));
+    const ui = 'schemas/steps/additional-data.ui.json';
+    expect(faults).toContainEqual(fault(ui, '/rfc/ui:options/lookupLabel', '{country.taxIdLable}'));
+    expect(faults).toContainEqual(fault(ui, '/rfc/ui:options/lookupLabel', '{data.aqui} does not resolve'));
+    expect(faults).toContainEqual(fault('flows/onboarding.json', '/steps/rejected/title', 'a stray "{"'));
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/steps/about-living/text/0', 'does not resolve in countries/zz.json'),
+    );
+    expect(faults).toContainEqual(fault('countries/zz.json', '', 'companyName'));
+  });
+
+  it.each([
+    ['flows/guarantor.json', './flow.schema.json'],
+    ['schemas/steps/more-about.json', 'http://json-schema.org/draft-07/schema#'],
+    ['schemas/steps/more-about.ui.json', '../ui.schema.json'],
+    ['countries/mx.json', './country.schema.json'],
+    ['schemas/api/send-code.json', 'http://json-schema.org/draft-07/schema#'],
+  ])('refuses %s without "$schema", naming the one to add', (file, want) => {
+    const dir = copyProject();
+    edit(dir, file, (json) => {
+      delete json.$schema;
+    });
+    expect(check(dir)).toContainEqual({
+      file,
+      pointer: '',
+      message: 'no "$schema"',
+      fix: `add "$schema": "${want}" as the first key`,
+    });
+  });
+
+  it('refuses a "$schema" that points to a missing file', () => {
+    const dir = copyProject();
+    edit(dir, 'schemas/steps/about-you.ui.json', (u) => {
+      u.$schema = '../ui.schema.jsn';
+    });
+    expect(check(dir)).toContainEqual(
+      expect.objectContaining({
+        file: 'schemas/steps/about-you.ui.json',
+        pointer: '/$schema',
+        fix: 'set "$schema": "../ui.schema.json"',
+      }),
+    );
+  });
+
+  it('refuses a uiSchema field that is not in its schema, and ui:order entries that are not fields', () => {
+    const dir = copyProject();
+    edit(dir, 'schemas/steps/about-you.ui.json', (u) => {
+      u.first_lastnme = u.first_lastname;
+      delete u.first_lastname;
+      u['ui:order'][1] = 'first_lastnme';
+    });
+    const faults = check(dir);
+    const ui = 'schemas/steps/about-you.ui.json';
+    expect(faults).toContainEqual({
+      file: ui,
+      pointer: '/first_lastnme',
+      message: '"first_lastnme" is not a field of schemas/steps/about-you.json',
+      fix: 'did you mean "first_lastname"?',
+    });
+    expect(faults).toContainEqual(fault(ui, '/ui:order/1', 'ui:order names "first_lastnme", which is not a field'));
+    expect(faults).toContainEqual(fault(ui, '/ui:order', 'leaves out "first_lastname"'));
+  });
+
+  it('refuses a conditional required field without its message', () => {
+    const dir = copyProject();
+    edit(dir, 'schemas/steps/more-about.json', (s) => {
+      delete s.then.errorMessage;
+    });
+    expect(check(dir)).toContainEqual(
+      fault('schemas/steps/more-about.json', '/then/errorMessage/required', 'required field "other_businessType"'),
     );
   });
 });

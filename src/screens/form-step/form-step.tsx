@@ -79,9 +79,12 @@ export default function FormStep() {
     void change(latest.current, {});
   });
 
+  // Once per mount: under StrictMode the effect runs twice, and the second run's
+  // calls would be skipped as already running (and come back empty).
+  const catalogsRequested = useRef(false);
   useEffect(() => {
-    if (!step.catalogs?.length) return;
-    let live = true;
+    if (!step.catalogs?.length || catalogsRequested.current) return;
+    catalogsRequested.current = true;
     void (async () => {
       const entries = await Promise.all(
         (step.catalogs ?? []).map(async (name) => {
@@ -90,11 +93,8 @@ export default function FormStep() {
           return [name, r.ok ? r.data : []] as const;
         }),
       );
-      if (live) setCatalogs(Object.fromEntries(entries));
+      setCatalogs(Object.fromEntries(entries));
     })();
-    return () => {
-      live = false;
-    };
   }, [step.catalogs, call]);
 
   async function change(next: FormData, prev: FormData = latest.current) {
