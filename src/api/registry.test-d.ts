@@ -1,6 +1,6 @@
 // Type-level checks, run by `tsc --noEmit`: the payload types come from schemas/api.
 import { expectTypeOf } from 'vitest';
-import type { User } from './answers';
+import type { User } from '../domain/answers';
 import type { CreateUserPayload } from './operations/create-user';
 import { type OperationInput, type OperationOutput, operations } from './registry';
 

@@ -1,4 +1,4 @@
-import type { AdviserContact } from './answer-types';
+import type { AdviserContact } from '../domain/answers';
 import { createCallStore, slot } from './call-state';
 
 /** How the pre-approved applicant continues with an adviser (spec 3, 'advisor'). */

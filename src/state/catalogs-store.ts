@@ -1,4 +1,4 @@
-import type { SalesRange, ZipCodeEntry } from './answer-types';
+import type { SalesRange, ZipCodeEntry } from '../domain/answers';
 import { createCallStore, slot } from './call-state';
 
 /** The option lists the forms load (spec 3, 'catalogs'). */

@@ -1,4 +1,4 @@
-import type { Ack, AvalNipSent, Redirection } from './answer-types';
+import type { Ack, AvalNipSent, Redirection } from '../domain/answers';
 import { createCallStore, slot } from './call-state';
 
 /** The guarantor consent screen's view: a plain field, not a call (spec 4). */

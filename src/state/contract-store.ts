@@ -1,4 +1,4 @@
-import type { Ack, Contract, IdentityStatus } from './answer-types';
+import type { Ack, Contract, IdentityStatus } from '../domain/answers';
 import { createCallStore, slot } from './call-state';
 
 /** Identity check and contract signing (spec 3, 'contract'). */

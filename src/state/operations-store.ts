@@ -1,4 +1,4 @@
-import type { Redirection } from './answer-types';
+import type { Redirection } from '../domain/answers';
 import { createCallStore, slot } from './call-state';
 
 /** The operations service (spec 3, 'operations'); the key's spelling is the spec's. */

@@ -1,4 +1,12 @@
-import type { Ack, CodeValidated, CreatedUser, NipSent, Redirection, ReverseOtpValidated, User } from './answer-types';
+import type {
+  Ack,
+  CodeValidated,
+  CreatedUser,
+  NipSent,
+  Redirection,
+  ReverseOtpValidated,
+  User,
+} from '../domain/answers';
 import { createCallStore, slot } from './call-state';
 
 /** The applicant's calls (spec 3, 'origination'); key names are the spec's. */

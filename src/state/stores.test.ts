@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { ApiError } from '../api/api-error';
+import type { User } from '../domain/answers';
 import { useAdvisorStore } from './advisor-store';
 import { clearAllCallErrors, resetAllStores } from './all-calls';
-import type { User } from './answer-types';
 import { useCatalogsStore } from './catalogs-store';
 import { useCollateralStore } from './collateral-store';
 import { useContractStore } from './contract-store';

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CreatedUser } from '../../domain/answers';
 import type { schema } from '../../generated/api/create-user';
-import type { CreatedUser } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 

@@ -1,4 +1,4 @@
-import type { Contract } from '../answers';
+import type { Contract } from '../../domain/answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
 

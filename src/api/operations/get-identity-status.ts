@@ -1,4 +1,4 @@
-import type { IdentityStatus } from '../answers';
+import type { IdentityStatus } from '../../domain/answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
 

@@ -1,4 +1,4 @@
-import type { SalesRange } from '../answers';
+import type { SalesRange } from '../../domain/answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import type { User } from '../answers';
+import type { User } from '../../domain/answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 

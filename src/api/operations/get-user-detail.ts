@@ -1,4 +1,4 @@
-import type { User } from '../answers';
+import type { User } from '../../domain/answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
 

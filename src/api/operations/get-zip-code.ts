@@ -1,4 +1,4 @@
-import type { ZipCodeEntry } from '../answers';
+import type { ZipCodeEntry } from '../../domain/answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
 

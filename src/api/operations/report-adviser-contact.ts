@@ -1,4 +1,4 @@
-import type { AdviserContact, AdviserContactType } from '../answers';
+import type { AdviserContact, AdviserContactType } from '../../domain/answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
 

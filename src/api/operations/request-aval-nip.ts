@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { AvalNipSent } from '../../domain/answers';
 import type { schema } from '../../generated/api/request-aval-nip';
-import type { AvalNipSent } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
 

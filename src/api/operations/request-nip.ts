@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { NipSent } from '../../domain/answers';
 import type { schema } from '../../generated/api/request-nip';
-import type { NipSent } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation, path } from '../define-operation';
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { Redirection } from '../../domain/answers';
 import type { schema } from '../../generated/api/start-reverse-otp';
-import type { Redirection } from '../answers';
 import { registrationApi } from '../client';
 import { defineOperation, redirectionOf } from '../define-operation';
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CodeValidated } from '../../domain/answers';
 import type { schema } from '../../generated/api/validate-code';
-import type { CodeValidated } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ReverseOtpValidated } from '../../domain/answers';
 import type { schema } from '../../generated/api/validate-reverse-otp';
-import type { ReverseOtpValidated } from '../answers';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 

@@ -4,9 +4,9 @@
 // UNDER_REVIEW to manual-verification; at 0 s, /something-happened. Every exit
 // replaces this page in the history, so Back does not come back to the wait.
 import { useEffect, useRef } from 'react';
-import type { IdentityStatus } from '../../api/answers';
 import { operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
+import type { IdentityStatus } from '../../domain/answers';
 import type { Target } from '../../engine/types';
 import { useContractStore } from '../../state/contract-store';
 import { mmss, useCountdown } from '../../ui/use-countdown';

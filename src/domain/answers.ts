@@ -1,5 +1,5 @@
-// The answers' data types, derived from the same schemas src/api uses (schemas/api/user.json
-// and answers.json). Derived here again because state may not import src/api (STYLE 3).
+// The shapes of the answers' `data`, derived from schemas/api/user.json and answers.json
+// (DESIGN.md 'Answer shapes'). Here, outside api/ and state/, so both use one set of types.
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema as answers } from '../generated/api/answers';
 import type { schema as user } from '../generated/api/user';
@@ -17,5 +17,6 @@ export type AvalNipSent = FromSchema<Def['avalNipSent']>;
 export type ZipCodeEntry = FromSchema<Def['zipCode']>['data'][number];
 export type SalesRange = FromSchema<Def['salesRanges']>['ranges'][number];
 export type AdviserContact = FromSchema<Def['adviserContact']>;
+export type AdviserContactType = AdviserContact['type'];
 export type IdentityStatus = FromSchema<Def['identityStatus']>;
 export type Contract = FromSchema<Def['contract']>;
