@@ -151,6 +151,9 @@ test('pre-approved: from phone entry to downloading the app', async ({ page, req
   expect(callsTo(sent, 'PUT', `/v1/users/${userId}/SK/password`)[0]?.body).toEqual({ password: '123456' });
 
   await expect(page.getByRole('heading', { name: 'Tu préstamo fue pre aprobado' })).toBeVisible();
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('src', '/welcome.webm');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.autoplay && v.playsInline)).toBe(true);
   await review(page, '12-advisor-welcome');
   await page.getByRole('button', { name: 'Continuar por llamada' }).click();
   await expect(page).toHaveURL(new RegExp(`/${phone}/${userId}/download$`));
