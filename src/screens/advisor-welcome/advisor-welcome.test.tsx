@@ -30,7 +30,12 @@ afterEach(() => {
 
 describe('advisor-welcome screen', () => {
   it('shows the title, the call promise and the three options; no video without a URL', () => {
-    renderStep({ stepId: 'advisor-welcome', Screen: AdvisorWelcome, url: URL_WELCOME });
+    renderStep({
+      stepId: 'advisor-welcome',
+      Screen: AdvisorWelcome,
+      url: URL_WELCOME,
+      manifest: withRules({ videoUrl: '' }),
+    });
     expect(screen.getByRole('heading', { name: 'Tu préstamo fue pre aprobado' })).toBeInTheDocument();
     expect(screen.getByText(/En los próximos 5 minutos te llamaremos del número 55 0000 0000/)).toBeInTheDocument();
     for (const name of ['Continuar por llamada', 'Estoy con un asesor', 'Chatear con un asesor', 'Descargar la app'])
