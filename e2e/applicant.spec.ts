@@ -2,20 +2,9 @@
 // checking the requests each step sends (method, path, body) and where each
 // answer leads.
 import { expect, type Page, test } from '@playwright/test';
-import { callsTo, lastSms, phoneFor, recordApi, review, type Sent, screenshot, signIn } from './support';
+import { callsTo, fillAboutYou, lastSms, phoneFor, recordApi, review, type Sent, screenshot, signIn } from './support';
 
 const THIS_YEAR = new Date().getFullYear();
-
-async function fillAboutYou(page: Page) {
-  await page.getByLabel('Nombre(s)').fill('Emma');
-  await page.getByLabel('Apellido paterno').fill('Gómez');
-  await page.getByLabel('Apellido materno').fill('Díaz');
-  await page.getByLabel('Mes de nacimiento').selectOption({ label: 'Diciembre' });
-  await page.getByLabel('Día de nacimiento').selectOption('31');
-  await page.getByLabel('Año de nacimiento').selectOption(String(THIS_YEAR - 30));
-  await page.getByLabel('¿Cuánto tiempo llevas viviendo en tu domicilio?').selectOption({ label: '4 años o más' });
-  await page.getByLabel('Estado civil').selectOption({ label: 'Casado(a)' });
-}
 
 /** From phone entry to the NIP screen, checking every payload on the way. */
 async function registerUntilNip(

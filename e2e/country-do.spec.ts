@@ -4,9 +4,7 @@
 // 'Cédula / RNC' (11 digits, 3-7-1 with dashes, not generated), 'Colmado',
 // 'Sector' and no zip code, and sends the tax id without dashes and '00000'.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, lastSms, phoneFor, recordApi, registeredApplicant, review, signIn } from './support';
-
-const THIS_YEAR = new Date().getFullYear();
+import { callsTo, fillAboutYou, lastSms, phoneFor, recordApi, registeredApplicant, review, signIn } from './support';
 
 /** The message is in an element the control's aria-describedby names, and the control is invalid. */
 async function expectFieldError(page: Page, field: Locator, message: string): Promise<void> {
@@ -14,17 +12,6 @@ async function expectFieldError(page: Page, field: Locator, message: string): Pr
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
   const describedBy = page.locator(ids.map((id) => `[id="${id}"]`).join(', '));
   await expect(describedBy.getByText(message, { exact: true })).toBeVisible();
-}
-
-async function fillAboutYou(page: Page) {
-  await page.getByLabel('Nombre(s)').fill('Emma');
-  await page.getByLabel('Apellido paterno').fill('Gómez');
-  await page.getByLabel('Apellido materno').fill('Díaz');
-  await page.getByLabel('Mes de nacimiento').selectOption({ label: 'Diciembre' });
-  await page.getByLabel('Día de nacimiento').selectOption('31');
-  await page.getByLabel('Año de nacimiento').selectOption(String(THIS_YEAR - 30));
-  await page.getByLabel('¿Cuánto tiempo llevas viviendo en tu domicilio?').selectOption({ label: '4 años o más' });
-  await page.getByLabel('Estado civil').selectOption({ label: 'Casado(a)' });
 }
 
 test('the start screen keeps the Mexico profile: its app name and only +52', async ({ page }) => {

@@ -135,3 +135,15 @@ export async function registeredApplicant(page: Page, request: APIRequestContext
   );
   return { phone, userId: data.user_id, base: `/${phone}/${data.user_id}` };
 }
+
+/** 'Sobre ti' filled as the journeys fill it: Emma Gómez Díaz, born 31 December 30 years ago, married, 4+ years. */
+export async function fillAboutYou(page: Page): Promise<void> {
+  await page.getByLabel('Nombre(s)').fill('Emma');
+  await page.getByLabel('Apellido paterno').fill('Gómez');
+  await page.getByLabel('Apellido materno').fill('Díaz');
+  await page.getByLabel('Mes de nacimiento').selectOption({ label: 'Diciembre' });
+  await page.getByLabel('Día de nacimiento').selectOption('31');
+  await page.getByLabel('Año de nacimiento').selectOption(String(new Date().getFullYear() - 30));
+  await page.getByLabel('¿Cuánto tiempo llevas viviendo en tu domicilio?').selectOption({ label: '4 años o más' });
+  await page.getByLabel('Estado civil').selectOption({ label: 'Casado(a)' });
+}
