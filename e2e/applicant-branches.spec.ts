@@ -7,6 +7,8 @@ test('the waiting screen gives up after 12 polls of 5 s: /something-happened', a
   const sent = recordApi(page);
   await signIn(page, request, phoneFor('551004')); // existing user: ACCOUNT_NIP, WAITING forever
   await expect(page).toHaveURL(/\/[^/]+\/waiting$/);
+  // The screen's lazy chunk must be mounted (its timer started) before the clock moves.
+  await expect(page.getByText('Espera un momento estamos trabajando en su registro')).toBeVisible();
   const polls = () => callsTo(sent, 'GET', /^\/v1\/users\/SK\/[^/?]+$/).length;
   const before = polls(); // the post-login lookup
   for (let i = 1; i <= 11; i++) {
