@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 import { securityHeaders } from './scripts/security-headers';
+import { slimRjsf } from './scripts/slim-rjsf';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => {
   // dev and preview servers, never in the bundle (nothing in src/ imports it).
   const useSandbox = !env.VITE_REGISTRATION_API_URL;
   return {
-    plugins: [react(), ...(useSandbox ? [sandboxPlugin()] : [])],
+    plugins: [react(), slimRjsf(), ...(useSandbox ? [sandboxPlugin()] : [])],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(env) },

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+// Two libraries RJSF imports for features our forms never use, replaced by
+// small local stand-ins only where RJSF imports them (nothing else is affected).
+// Without them a form step loads ~32 KiB gzip more. Issue #6's budget: 160 KiB.
+const SHIMS: Record<string, string> = {
+  'markdown-to-jsx/react': fileURLToPath(new URL('../src/shims/markdown-as-text.tsx', import.meta.url)),
+  'fast-uri': fileURLToPath(new URL('../src/shims/uri-resolver.ts', import.meta.url)),
+};
+
+export function slimRjsf(): Plugin {
+  return {
+    name: 'slim-rjsf',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('/node_modules/@rjsf/') && source in SHIMS) return SHIMS[source];
+      return null;
+    },
+  };
+}
