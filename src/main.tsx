@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { warmApi } from './api/client';
 import { App } from './app/app';
 import './styles.css';
 
@@ -10,3 +11,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The HTTP client is not part of the first screen's bundle; fetch it once idle.
+warmApi();

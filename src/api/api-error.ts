@@ -1,5 +1,3 @@
-import { isHTTPError, isTimeoutError } from 'ky';
-
 /** What every failed call turns into: the error modal shows readable_message, else message. */
 export interface ApiError {
   /** The HTTP status, or 0 when no answer arrived (offline, timeout). */
@@ -27,11 +25,21 @@ export function isApiError(x: unknown): x is ApiError {
 /** Turns whatever a call threw into an ApiError. Never throws itself. */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (isApiError(e)) return e;
-  if (isHTTPError(e)) return fromResponse(e.response);
+  if (isHttpError(e)) return fromResponse(e.response);
   if (isTimeoutError(e)) return { status: 0, message: TIMEOUT_MESSAGE };
   // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS).
   if (e instanceof TypeError) return { status: 0, message: OFFLINE_MESSAGE };
   return { status: 0, message: UNEXPECTED_MESSAGE };
+}
+
+// ky's own guards fall back to the error's name too; checking by name keeps ky
+// (loaded on the first call, see client.ts) out of the first screen's bundle.
+export function isHttpError(e: unknown): e is { response: Response } {
+  return e instanceof Error && e.name === 'HTTPError' && (e as { response?: unknown }).response instanceof Response;
+}
+
+function isTimeoutError(e: unknown): boolean {
+  return e instanceof Error && e.name === 'TimeoutError';
 }
 
 async function fromResponse(response: Response): Promise<ApiError> {

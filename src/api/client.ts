@@ -1,4 +1,4 @@
-import ky, { type KyRequest } from 'ky';
+import type { KyInstance, KyRequest, KyResponse, Options } from 'ky';
 
 // The spec's single timeout for every call. No retries: a repeated POST could send a second
 // code or NIP, so the person decides when to try again.
@@ -44,22 +44,61 @@ export async function bufferedFetch(input: RequestInfo | URL, init?: RequestInit
   return fetch(new Request(input, { body }), init);
 }
 
+/** The methods our operations use, each resolving with the answer (ky's errors on failure). */
+export interface LazyApi {
+  get(url: string, options?: Options): Promise<KyResponse>;
+  post(url: string, options?: Options): Promise<KyResponse>;
+  put(url: string, options?: Options): Promise<KyResponse>;
+  /** Loads ky ahead of the first call. */
+  warm(): Promise<unknown>;
+}
+
+/**
+ * ky (about 5 KiB gzip) is fetched with the first call or when the browser is idle
+ * (`warmApi`), not with the first screen: the start screen paints before anyone can
+ * tap 'Continuar' (issue 6's 95 KiB budget for /home).
+ */
+function lazyApi(options: () => Options): LazyApi {
+  let instance: Promise<KyInstance> | undefined;
+  const load = () => {
+    instance ??= import('ky').then(({ default: ky }) => ky.create(options()));
+    // A failed chunk download (offline) must not stick: the next call tries again.
+    instance.catch(() => {
+      instance = undefined;
+    });
+    return instance;
+  };
+  return {
+    get: (url, o) => load().then((api) => api.get(url, o)),
+    post: (url, o) => load().then((api) => api.post(url, o)),
+    put: (url, o) => load().then((api) => api.put(url, o)),
+    warm: load,
+  };
+}
+
 /** The lender's registration service (spec 7). */
-export const registrationApi = ky.create({
+export const registrationApi = lazyApi(() => ({
   prefixUrl: resolveBaseUrl(env.VITE_REGISTRATION_API_URL, '/sandbox/registration'),
   timeout: TIMEOUT_MS,
   retry: 0,
   fetch: bufferedFetch,
   hooks: { beforeRequest: [attachClientToken] },
-});
+}));
 
 const operationsApiKey = env.VITE_OPERATIONS_API_KEY?.trim();
 
 /** The lender's operations service (lead assignment), authenticated by an API key. */
-export const operationsApi = ky.create({
+export const operationsApi = lazyApi(() => ({
   prefixUrl: resolveBaseUrl(env.VITE_OPERATIONS_API_URL, '/sandbox/operations'),
   timeout: TIMEOUT_MS,
   retry: 0,
   fetch: bufferedFetch,
   headers: operationsApiKey ? { 'x-api-key': operationsApiKey } : {},
-});
+}));
+
+/** Fetches the HTTP client once the first screen has painted and the browser is idle. */
+export function warmApi(): void {
+  const warm = () => void registrationApi.warm().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
+  else setTimeout(warm, 1000);
+}

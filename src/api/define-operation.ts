@@ -1,4 +1,3 @@
-import type { ResponsePromise } from 'ky';
 import { type ApiError, toApiError, UNEXPECTED_MESSAGE } from './api-error';
 
 /**
@@ -29,7 +28,7 @@ export function defineOperation<const Name extends string, Input = void, Output 
 }
 
 /** The `data` every answer wraps its payload in. */
-export async function dataOf<T>(response: ResponsePromise): Promise<T> {
+export async function dataOf<T>(response: Promise<Response>): Promise<T> {
   const res = await response;
   const body: unknown = await res.json();
   if (typeof body === 'object' && body !== null && 'data' in body && body.data != null) {
@@ -40,7 +39,7 @@ export async function dataOf<T>(response: ResponsePromise): Promise<T> {
 }
 
 /** For answers whose data nobody reads: any 2xx counts, even with an empty body. */
-export async function ackOf(response: ResponsePromise): Promise<Record<string, unknown>> {
+export async function ackOf(response: Promise<Response>): Promise<Record<string, unknown>> {
   const text = await (await response).text();
   try {
     const body: unknown = JSON.parse(text);
@@ -55,7 +54,7 @@ export async function ackOf(response: ResponsePromise): Promise<Record<string, u
 }
 
 /** For the flows that may continue on another site: redirection_url when the answer has one. */
-export async function redirectionOf(response: ResponsePromise): Promise<{ redirection_url?: string }> {
+export async function redirectionOf(response: Promise<Response>): Promise<{ redirection_url?: string }> {
   const { redirection_url } = await ackOf(response);
   return typeof redirection_url === 'string' && redirection_url ? { redirection_url } : {};
 }

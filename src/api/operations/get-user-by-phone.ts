@@ -1,5 +1,5 @@
-import { isHTTPError } from 'ky';
 import type { User } from '../../domain/answers';
+import { isHttpError } from '../api-error';
 import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
@@ -17,7 +17,7 @@ export const getUserByPhone = defineOperation({
     try {
       return await dataOf<User>(registrationApi.get('v1/users', { searchParams }));
     } catch (e) {
-      if (isHTTPError(e) && e.response.status === 404) return null;
+      if (isHttpError(e) && e.response.status === 404) return null;
       throw e;
     }
   },
