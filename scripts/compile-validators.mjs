@@ -9,6 +9,7 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
 import { loadCountries, resolveCountryValues } from './lib/data.mjs';
+import { writeFlowIndex } from './lib/flow-index.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'src/generated');
@@ -75,4 +76,7 @@ writeFileSync(
   join(out, 'meta', 'country.ts'),
   `// Generated from countries/country.schema.json. Do not edit.\nexport const schema = ${JSON.stringify(withoutMeta(JSON.parse(readFileSync(join(root, 'countries/country.schema.json'), 'utf8'))))} as const;\n`,
 );
-console.log(`validators: ${steps.length} steps x ${Object.keys(countries).length} countries`);
+const indexed = writeFlowIndex(root, out);
+console.log(
+  `validators: ${steps.length} steps x ${Object.keys(countries).length} countries; flow index: ${indexed} steps`,
+);

@@ -7,7 +7,12 @@ interface State {
 
 /** A render error shows a way out instead of a blank screen. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { failed: false };
+  // Set in the constructor, not as a class field: our es2020 target would bring
+  // in a defineProperty helper chunk for it, on the first screen's critical path.
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): State {
     return { failed: true };

@@ -1,8 +1,8 @@
 // The error modal of spec section 8. Server text is rendered as text (React
 // escapes it), never as HTML.
 import { useNavigate } from 'react-router-dom';
-import { manifest } from '../engine/manifest';
 import { hrefFor } from '../engine/next-step';
+import { flowIndex } from '../generated/flow-index';
 import { clearAllCallErrors, useFirstCallError } from '../state/all-calls';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -15,7 +15,7 @@ export function ErrorModal() {
   const wrong = isWrongVerification(error);
   const close = () => {
     clearAllCallErrors();
-    if (wrong) navigate(hrefFor(manifest, manifest.routing.wrongVerification, { params: {} }));
+    if (wrong) navigate(hrefFor(flowIndex, flowIndex.routing.wrongVerification, { params: {} }));
   };
   return (
     <Modal

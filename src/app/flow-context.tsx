@@ -6,10 +6,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Country } from '../config/country';
 import { resolveCopy } from '../engine/copy';
 import { hrefFor, type RouteContext } from '../engine/next-step';
-import type { Manifest, Step, Target } from '../engine/types';
+import type { FlowIndex, Step, Target } from '../engine/types';
 
 export interface Flow {
-  manifest: Manifest;
+  /** Every step's route and the routing tables (not the other steps' copy). */
+  manifest: FlowIndex;
   stepId: string;
   step: Step;
   country: Country;
@@ -25,12 +26,17 @@ export interface Flow {
 
 const FlowContext = createContext<Flow | null>(null);
 
-export function FlowProvider(props: { manifest: Manifest; stepId: string; country: Country; children: ReactNode }) {
-  const { manifest, stepId, country } = props;
+export function FlowProvider(props: {
+  manifest: FlowIndex;
+  stepId: string;
+  step: Step;
+  country: Country;
+  children: ReactNode;
+}) {
+  const { manifest, stepId, step, country } = props;
   const params = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const step = manifest.steps[stepId] as Step;
 
   const value = useMemo<Flow>(() => {
     const t = (text: string | undefined, data?: Record<string, unknown>) =>

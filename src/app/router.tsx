@@ -1,11 +1,10 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, use } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
-import type { Manifest } from '../engine/types';
-import { MessageStep } from '../screens/message-step/message-step';
+import type { FlowIndex, Manifest, Step, StepSource } from '../engine/types';
 import { screens } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { FlowProvider } from './flow-context';
@@ -13,13 +12,14 @@ import { Shell } from './shell';
 
 // RJSF and the validators stay off the first screen's critical path.
 const FormStep = lazy(() => import('../screens/form-step/form-step'));
+const MessageStep = lazy(() => import('../screens/message-step/message-step'));
 
-function screenFor(manifest: Manifest, stepId: string): ComponentType {
+function screenFor(manifest: FlowIndex, stepId: string): ComponentType {
   const step = manifest.steps[stepId];
   if (!step) throw new Error(`Unknown step ${stepId}`);
   if (step.kind === 'form') return FormStep;
   if (step.kind === 'message') return MessageStep;
-  const screen = screens[step.screen];
+  const screen = step.screen ? screens[step.screen] : undefined;
   if (screen) return screen;
   // flows:check refuses this before a build; should one slip through, only this
   // route breaks (the person sees a way out), not the whole app.
@@ -36,15 +36,29 @@ function MissingScreen() {
   );
 }
 
-export function routesFor(manifest: Manifest, countryFor: (stepId: string) => Country): RouteObject[] {
-  const children: RouteObject[] = Object.entries(manifest.steps).flatMap(([stepId, step]) => {
-    const Screen = screenFor(manifest, stepId);
+/** A whole manifest is its own source: every step's definition is at hand. */
+const sourceOf = (manifest: Manifest): StepSource => ({ index: manifest, step: (id) => manifest.steps[id] as Step });
+
+/** A step's screen inside its FlowProvider, once the step's definition is at hand. */
+function StepRoute(props: { source: StepSource; stepId: string; country: Country; Screen: ComponentType }) {
+  const { source, stepId, country, Screen } = props;
+  const found = source.step(stepId);
+  const step = found instanceof Promise ? use(found) : found;
+  return (
+    <FlowProvider manifest={source.index} stepId={stepId} step={step} country={country}>
+      <Screen />
+    </FlowProvider>
+  );
+}
+
+export function routesFor(from: Manifest | StepSource, countryFor: (stepId: string) => Country): RouteObject[] {
+  const source = 'index' in from ? from : sourceOf(from);
+  const children: RouteObject[] = Object.entries(source.index.steps).flatMap(([stepId, step]) => {
+    const Screen = screenFor(source.index, stepId);
     const element = (
-      <FlowProvider key={stepId} manifest={manifest} stepId={stepId} country={countryFor(stepId)}>
-        <Suspense fallback={<Spinner label="Cargando" />}>
-          <Screen />
-        </Suspense>
-      </FlowProvider>
+      <Suspense key={stepId} fallback={<Spinner label="Cargando" />}>
+        <StepRoute source={source} stepId={stepId} country={countryFor(stepId)} Screen={Screen} />
+      </Suspense>
     );
     return asList(step.path).map((path) => ({
       path: step.match === 'prefix' && path !== '*' ? `${path}/*` : path,

@@ -3,7 +3,7 @@
 // nothing here knows a step by name.
 import { resolveCopy } from './copy';
 import { asList, fillPath, pickPattern, withQuery } from './paths';
-import type { Manifest, NextStepRule, Routing, Target } from './types';
+import type { FlowIndex, NextStepRule, Routing, Target } from './types';
 
 export interface UserState {
   id?: string | number;
@@ -54,7 +54,7 @@ export function userValues(user: UserState): Record<string, unknown> {
   return { user, avals };
 }
 
-export function hrefFor(manifest: Manifest, target: Target, ctx: RouteContext): string {
+export function hrefFor(manifest: FlowIndex, target: Target, ctx: RouteContext): string {
   const step = manifest.steps[target.step];
   if (!step) throw new Error(`Unknown step "${target.step}"`);
   const values = { ...ctx.values, params: ctx.params };

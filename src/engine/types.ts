@@ -105,3 +105,23 @@ export interface Manifest {
   steps: Record<string, Step>;
   routing: Routing;
 }
+
+/** What the router and links need of a step before its copy has loaded. */
+export interface RouteEntry {
+  path: string | string[];
+  match?: 'exact' | 'prefix';
+  kind: Step['kind'];
+  screen?: string;
+}
+
+/** Every step's route and the routing tables: the part of the manifest the first screen carries. */
+export interface FlowIndex {
+  steps: Record<string, RouteEntry>;
+  routing: Routing;
+}
+
+/** Where the router gets each step's whole definition: at once, or when its route first shows. */
+export interface StepSource {
+  index: FlowIndex;
+  step(stepId: string): Step | Promise<Step>;
+}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { operations } from '../api/registry';
+import { assignLead } from '../api/operations/assign-lead';
+import { getUserByPhone } from '../api/operations/get-user-by-phone';
 import { useFlow } from '../app/flow-context';
 import { readSession } from '../app/session';
 import { randomId } from '../domain/anonymous-id';
@@ -18,13 +19,13 @@ export function useRouteAfterLogin() {
   return useCallback(
     async (phone: string, anonymousId: string) => {
       const lookup = await call('getUserByPhone', () =>
-        operations.getUserByPhone.call({ phone_number: phone, anonymous_id: anonymousId }),
+        getUserByPhone.call({ phone_number: phone, anonymous_id: anonymousId }),
       );
       if (!lookup.ok) return;
       if (lookup.data === null) {
         const now = new Date().toISOString();
         const lead = await call('assignLead', () =>
-          operations.assignLead.call({
+          assignLead.call({
             lead_id: randomId(),
             lead_type: 'INTERNAL',
             shopkeeper_phone: phone,

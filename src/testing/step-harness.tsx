@@ -60,7 +60,7 @@ export function renderStep({
   const steps = Object.entries(manifest.steps).flatMap(([id, step]) => {
     const Shown = id === stepId ? Screen : also[id];
     const element = (
-      <FlowProvider key={id} manifest={manifest} stepId={id} country={country}>
+      <FlowProvider key={id} manifest={manifest} stepId={id} step={step} country={country}>
         {Shown ? <Shown /> : <p>{`step:${id}`}</p>}
       </FlowProvider>
     );

@@ -22,3 +22,4 @@ export function MessageStep() {
     </div>
   );
 }
+export default MessageStep;

@@ -3,7 +3,11 @@
 // verification when the vendor sends the person back with ?sessionUuid=.
 import { useEffect, useRef, useState } from 'react';
 import { publicIp } from '../../adapters/public-ip';
-import { operations } from '../../api/registry';
+// Each operation by itself, not the registry: the first screen loads only the calls it makes.
+import { sendCode } from '../../api/operations/send-code';
+import { startReverseOtp } from '../../api/operations/start-reverse-otp';
+import { validateCode } from '../../api/operations/validate-code';
+import { validateReverseOtp } from '../../api/operations/validate-reverse-otp';
 import { useFlow } from '../../app/flow-context';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../app/session';
 import { anonymousIdFor } from '../../domain/anonymous-id';
@@ -45,7 +49,7 @@ export function StartScreen() {
   useEffect(() => {
     if (!sessionUuid) return;
     void (async () => {
-      const r = await call('validateReverseOtp', () => operations.validateReverseOtp.call({ session_id: sessionUuid }));
+      const r = await call('validateReverseOtp', () => validateReverseOtp.call({ session_id: sessionUuid }));
       if (!r.ok) return;
       writeSession('clientToken', r.data.access_token);
       const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
@@ -54,12 +58,10 @@ export function StartScreen() {
     })();
   }, [sessionUuid, call, routeAfterLogin]);
 
-  async function sendCode() {
+  async function requestCode() {
     writeSession('phone_number', digits);
     writeSession('anonymous_id', anonymousId);
-    const r = await call('sendCode', () =>
-      operations.sendCode.call({ anonymous_id: anonymousId, phone_number: digits }),
-    );
+    const r = await call('sendCode', () => sendCode.call({ anonymous_id: anonymousId, phone_number: digits }));
     if (!r.ok) return;
     setCode('');
     setView('code');
@@ -68,7 +70,7 @@ export function StartScreen() {
 
   async function validate() {
     const r = await call('validateCode', () =>
-      operations.validateCode.call({ code, phone_number: digits, anonymous_id: anonymousId }),
+      validateCode.call({ code, phone_number: digits, anonymous_id: anonymousId }),
     );
     if (!r.ok) return;
     writeSession('clientToken', r.data.authentication.access_token);
@@ -78,7 +80,7 @@ export function StartScreen() {
   async function reverseOtp() {
     const ip = await publicIp();
     const r = await call('startReverseOtp', () =>
-      operations.startReverseOtp.call({
+      startReverseOtp.call({
         phone_number: digits,
         anonymous_id: anonymousId,
         ip_address: ip,
@@ -98,14 +100,14 @@ export function StartScreen() {
   return (
     <div className="page">
       {view === 'phone' ? (
-        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void sendCode()} />
+        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void requestCode()} />
       ) : (
         <CodeEntry
           phone={digits}
           code={code}
           onCode={setCode}
           onSubmit={() => void validate()}
-          onResend={() => void sendCode()}
+          onResend={() => void requestCode()}
           resendLeft={resend.left}
           onChangePhone={changePhone}
           onReverseOtp={() => void reverseOtp()}

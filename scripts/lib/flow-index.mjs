@@ -1,0 +1,44 @@
+// Writes src/generated/flow-index.ts: what the app needs of every step before
+// that step is on screen — its paths, kind and screen, the routing tables, and
+// which flow file holds its copy — plus the whole start step. The rest of each
+// flow file (titles, texts, fields, buttons) loads with its first step
+// (src/engine/flow-loader.ts), which keeps ~5 KiB gzip of copy off the start
+// screen (issue 6's 95 KiB budget). Run by `npm run gen:validators`.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+/** The first screen (spec section 1): its copy ships with the entry script. */
+const EAGER_STEPS = ['home'];
+
+export function writeFlowIndex(root, outDir) {
+  const steps = {};
+  const fileOf = {};
+  const eager = {};
+  let routing;
+  const files = readdirSync(join(root, 'flows')).filter((f) => f.endsWith('.json') && f !== 'flow.schema.json');
+  for (const f of files.sort()) {
+    const flow = JSON.parse(readFileSync(join(root, 'flows', f), 'utf8'));
+    routing ??= flow.routing;
+    for (const [id, step] of Object.entries(flow.steps ?? {})) {
+      const { path, match, kind, screen } = step;
+      steps[id] = { path, ...(match && { match }), kind, ...(screen && { screen }) };
+      fileOf[id] = basename(f, '.json');
+      if (EAGER_STEPS.includes(id)) eager[id] = step;
+    }
+  }
+  const json = (v) => JSON.stringify(v);
+  writeFileSync(
+    join(outDir, 'flow-index.ts'),
+    `// Generated from flows/*.json by scripts/lib/flow-index.mjs. Do not edit.
+// flows:check validates the JSON against flows/flow.schema.json; the casts trust it.
+import type { FlowIndex, Step } from '../engine/types';
+
+export const flowIndex = { steps: ${json(steps)}, routing: ${json(routing)} } as unknown as FlowIndex;
+/** The flow file (flows/<name>.json) that holds each step. */
+export const fileOf: Record<string, string> = ${json(fileOf)};
+/** Steps whose whole definition ships with the entry script. */
+export const eagerSteps = ${json(eager)} as unknown as Record<string, Step>;
+`,
+  );
+  return Object.keys(steps).length;
+}
