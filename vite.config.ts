@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './sandbox/vite-plugin';
+import { bundleBudgets } from './scripts/bundle-budgets';
 import { securityHeaders } from './scripts/security-headers';
 import { slimRjsf } from './scripts/slim-rjsf';
 
@@ -11,7 +12,12 @@ export default defineConfig(({ mode }) => {
   // dev and preview servers, never in the bundle (nothing in src/ imports it).
   const useSandbox = !env.VITE_REGISTRATION_API_URL;
   return {
-    plugins: [react(), slimRjsf(), ...(useSandbox ? [sandboxPlugin()] : [])],
+    plugins: [
+      react(),
+      slimRjsf(),
+      ...(useSandbox ? [sandboxPlugin()] : []),
+      bundleBudgets({ root: process.cwd(), country: env.VITE_COUNTRY?.trim() || 'mx' }),
+    ],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(env) },

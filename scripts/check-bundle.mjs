@@ -1,9 +1,8 @@
 // Checks the production build in dist/: no sandbox code or dev panel, no ajv
-// compiler or eval (validators are precompiled), and prints the gzipped JS the
-// first screen loads (entry + modulepreloads). Run after `npm run build`.
+// compiler or eval (validators are precompiled). Run after `npm run build`.
+// (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist';
 const assets = join(dist, 'assets');
@@ -22,13 +21,6 @@ for (const f of js) {
   if (/[^A-Za-z0-9_$.]Function\(/.test(text)) faults.push(`${f} builds code at run time (Function(): ajv compiler?)`);
   if (/\beval\(/.test(text)) faults.push(`${f} calls eval`);
 }
-
-// What /home loads before it can paint: the entry script and its modulepreloads.
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const first = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-const gz = (f) => gzipSync(readFileSync(join(assets, f))).length;
-const total = first.reduce((sum, f) => sum + gz(f), 0);
-console.log(`first screen JS: ${first.join(', ')} = ${(total / 1024).toFixed(1)} KiB gzip`);
 
 for (const f of faults) console.error(`check-bundle: ${f}`);
 if (faults.length) process.exit(1);

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ChunkInfo, checkBudgets, type FormStepInfo, formStepsOf } from './bundle-budgets';
+
+/** Text whose gzip size is about `kib` KiB (base64 of random bytes: gzip gets back to the bytes' size). */
+const incompressible = (kib: number) => randomBytes(Math.round(kib * 1024)).toString('base64');
+
+function chunk(fileName: string, kib: number, more: Partial<ChunkInfo> = {}): ChunkInfo {
+  return {
+    fileName,
+    code: incompressible(kib),
+    isEntry: false,
+    imports: [],
+    facadeModuleId: null,
+    moduleIds: [],
+    ...more,
+  };
+}
+
+const step: FormStepInfo = { id: 'about-you', schema: 'about-you', flowFile: 'onboarding' };
+
+/** An app shaped like ours: entry + a shared chunk, and the four lazy parts of a form step. */
+function app(sizes: { entry: number; engine: number; extraModule?: string }): ChunkInfo[] {
+  return [
+    chunk('index.js', sizes.entry, {
+      isEntry: true,
+      imports: ['shared.js'],
+      moduleIds: ['/app/src/main.tsx', ...(sizes.extraModule ? [sizes.extraModule] : [])],
+    }),
+    chunk('shared.js', 1),
+    chunk('form-step.js', sizes.engine, {
+      imports: ['shared.js', 'rjsf.js'],
+      facadeModuleId: '/app/src/screens/form-step/form-step.tsx',
+    }),
+    chunk('rjsf.js', 10),
+    chunk('validator.js', 2, { facadeModuleId: '/app/src/generated/validators/mx/about-you.js' }),
+    chunk('ui.js', 0.2, { facadeModuleId: '/app/schemas/steps/about-you.ui.json' }),
+    chunk('copy.js', 1, { facadeModuleId: '/app/flows/onboarding.json' }),
+    chunk('signature.js', 5, { moduleIds: ['/app/node_modules/signature_pad/dist/signature_pad.js'] }),
+  ];
+}
+
+describe('bundle budgets', () => {
+  it('sums the entry and its static imports for the first screen, and adds the lazy parts for a form step', () => {
+    const { lines, faults } = checkBudgets(app({ entry: 60, engine: 40 }), [step], 'mx');
+    expect(faults).toEqual([]);
+    const [first, form] = lines;
+    expect(first?.name).toBe('first screen (/home)');
+    expect((first?.bytes ?? 0) / 1024).toBeGreaterThan(60);
+    expect((first?.bytes ?? 0) / 1024).toBeLessThan(62);
+    // entry 60 + shared 1 + engine 40 + rjsf 10 + validator 2 + ui 0.2 + copy 1, never the signature chunk.
+    expect((form?.bytes ?? 0) / 1024).toBeGreaterThan(114);
+    expect((form?.bytes ?? 0) / 1024).toBeLessThan(116);
+  });
+
+  it('fails a first screen over 95 KiB and a form step over 160 KiB, naming each', () => {
+    const { faults } = checkBudgets(app({ entry: 96, engine: 70 }), [step], 'mx');
+    expect(faults).toHaveLength(2);
+    expect(faults[0]).toMatch(/^first screen \(\/home\): 9\d\.\d KiB gzip, over its 95 KiB budget$/);
+    expect(faults[1]).toMatch(/^form step about-you: 1\d\d\.\d KiB gzip, over its 160 KiB budget$/);
+  });
+
+  it('fails when signature_pad, the maps loader or the identity widget is on the first screen', () => {
+    for (const id of [
+      '/app/node_modules/signature_pad/dist/signature_pad.js',
+      '/app/node_modules/@googlemaps/js-api-loader/dist/index.mjs',
+      '/app/src/adapters/identity/metamap-identity.ts',
+    ]) {
+      const { faults } = checkBudgets(app({ entry: 10, engine: 10, extraModule: id }), [step], 'mx');
+      expect(faults.some((f) => /is loaded by the first screen \(in index\.js\); import it lazily$/.test(f))).toBe(
+        true,
+      );
+    }
+  });
+
+  it("names a form step whose validator is missing from the build (another country's build)", () => {
+    const { faults } = checkBudgets(app({ entry: 10, engine: 10 }), [step], 'do');
+    expect(faults).toEqual(['form step about-you: no lazy chunk for its validator']);
+  });
+
+  it('reads the form steps and their flow files from flows/', () => {
+    const steps = formStepsOf(join(import.meta.dirname, '..'));
+    expect(steps).toContainEqual({ id: 'about-you', schema: 'about-you', flowFile: 'onboarding' });
+    expect(steps.every((s) => s.schema && s.flowFile)).toBe(true);
+  });
+});

@@ -1,0 +1,148 @@
+// Issue 6's size budgets, checked on every production build: the build fails
+// when one is exceeded, so CI is red before a phone on a weak network pays.
+//   - the first screen (/home): the entry script and every chunk it imports
+//     statically (what index.html modulepreloads): at most 95 KiB gzip;
+//   - any form step, in all: the first screen's chunks plus the form engine,
+//     the step's precompiled validator, its ui schema and its flow file's copy:
+//     at most 160 KiB gzip;
+//   - signature_pad, the maps loader and the identity widget: never in those
+//     chunks, only in the lazy chunks of the screens that use them.
+// Sizes are gzip at Node's default level, the same figure a server sends.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+export const BUDGETS_KIB = { firstScreen: 95, formStep: 160 };
+
+/** Libraries that must stay in their own screens' lazy chunks. */
+export const LAZY_ONLY: Array<[RegExp, string]> = [
+  [/\/node_modules\/signature_pad\//, 'signature_pad'],
+  [/\/node_modules\/@googlemaps\/js-api-loader\//, 'the maps loader'],
+  [/\/src\/adapters\/identity\//, 'the identity widget'],
+];
+
+/** What the check needs of an output chunk (a subset of Rollup's OutputChunk). */
+export interface ChunkInfo {
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+
+/** A form step of the manifest: its schema's base name and the flow file holding its copy. */
+export interface FormStepInfo {
+  id: string;
+  schema: string;
+  flowFile: string;
+}
+
+export interface BudgetLine {
+  name: string;
+  bytes: number;
+  limitKiB: number;
+}
+
+export interface BudgetReport {
+  lines: BudgetLine[];
+  faults: string[];
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function checkBudgets(chunks: ChunkInfo[], formSteps: FormStepInfo[], country: string): BudgetReport {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const gz = new Map<string, number>();
+  const gzip = (file: string) => {
+    let size = gz.get(file);
+    if (size === undefined) {
+      size = gzipSync(byFile.get(file)?.code ?? '').length;
+      gz.set(file, size);
+    }
+    return size;
+  };
+  // A chunk and everything it imports statically: what loads with it.
+  const closure = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const faults: string[] = [];
+  const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+  const total = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzip(f), 0);
+
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return { lines: [], faults: ['no entry chunk in the build'] };
+  const first = closure(entry.fileName);
+  const lines: BudgetLine[] = [
+    { name: 'first screen (/home)', bytes: total(first), limitKiB: BUDGETS_KIB.firstScreen },
+  ];
+  const guarded = [{ name: 'the first screen', files: first }];
+
+  const engine = facade('/src/screens/form-step/form-step.tsx');
+  for (const step of formSteps) {
+    const parts = [
+      engine,
+      facade(`/src/generated/validators/${country}/${step.schema}.js`),
+      facade(`/schemas/steps/${step.schema}.ui.json`),
+      facade(`/flows/${step.flowFile}.json`),
+    ];
+    const missing = ['form engine', 'validator', 'ui schema', 'flow copy'].filter((_, i) => !parts[i]);
+    if (missing.length) faults.push(`form step ${step.id}: no lazy chunk for its ${missing.join(', ')}`);
+    const files = new Set(first);
+    for (const part of parts) if (part) closure(part.fileName, files);
+    lines.push({ name: `form step ${step.id}`, bytes: total(files), limitKiB: BUDGETS_KIB.formStep });
+    guarded.push({ name: `form step ${step.id}`, files });
+  }
+
+  for (const line of lines)
+    if (line.bytes > line.limitKiB * 1024)
+      faults.push(`${line.name}: ${kib(line.bytes)} KiB gzip, over its ${line.limitKiB} KiB budget`);
+  for (const [pattern, what] of LAZY_ONLY)
+    for (const { name, files } of guarded) {
+      const holder = [...files].find((f) => byFile.get(f)?.moduleIds.some((id) => pattern.test(id)));
+      if (holder) faults.push(`${what} is loaded by ${name} (in ${holder}); import it lazily`);
+    }
+  return { lines, faults };
+}
+
+/** The form steps of the flow files, read from disk (the build's own manifest). */
+export function formStepsOf(root: string): FormStepInfo[] {
+  const dir = join(root, 'flows');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'flow.schema.json')
+    .sort()
+    .flatMap((f) => {
+      const flow = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+        steps: Record<string, { kind: string; schema?: string }>;
+      };
+      return Object.entries(flow.steps)
+        .filter(([, s]) => s.kind === 'form' && s.schema)
+        .map(([id, s]) => ({ id, schema: s.schema as string, flowFile: basename(f, '.json') }));
+    });
+}
+
+export function formatReport({ lines }: BudgetReport): string {
+  const width = Math.max(...lines.map((l) => l.name.length));
+  return lines
+    .map((l) => `  ${l.name.padEnd(width)}  ${kib(l.bytes).padStart(6)} KiB gzip  (budget ${l.limitKiB})`)
+    .join('\n');
+}
+
+export function bundleBudgets(options: { root: string; country: string }): Plugin {
+  return {
+    name: 'bundle-budgets',
+    apply: 'build',
+    // After every other plugin has finished the chunks (Vite injects its preload
+    // helper late), so the sizes are those of the files written.
+    writeBundle(_output, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c as unknown as ChunkInfo] : []));
+      const report = checkBudgets(chunks, formStepsOf(options.root), options.country);
+      console.log(`bundle budgets (${options.country}):\n${formatReport(report)}`);
+      if (report.faults.length) this.error(`bundle budgets:\n  ${report.faults.join('\n  ')}`);
+    },
+  };
+}
