@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { operations } from '../api/registry';
+import { getUserDetail } from '../api/operations/get-user-detail';
 import { useFlow } from '../app/flow-context';
 import { targetForUser, type UserState, userValues } from '../engine/next-step';
 import type { Target } from '../engine/types';
@@ -19,9 +19,7 @@ export function useUserTarget() {
   const call = useCallRunner();
   return useCallback(
     async (phone: string, userId: string, opts: { waiting?: boolean; type?: string } = {}) => {
-      const r = await call('getUserDetail', () =>
-        operations.getUserDetail.call({ type: opts.type ?? 'SK', id: userId }),
-      );
+      const r = await call('getUserDetail', () => getUserDetail.call({ type: opts.type ?? 'SK', id: userId }));
       if (!r.ok) return null;
       const user = r.data as UserState;
       const target: Target = targetForUser(flow.manifest.routing, user, opts.waiting);
