@@ -13,8 +13,11 @@ const stages = [
   ['validators', 'npm run -s gen:validators'],
   ['lint', 'npx biome check --error-on-warnings .'],
   ['typecheck', 'npx tsc --noEmit'],
+  // Dependencies nobody imports, imports of packages not listed, files nothing reaches.
+  ['knip', 'npx knip'],
   ['flows:check', 'node scripts/flows-check.mjs'],
   ['flows:graph', 'node scripts/flows-graph.mjs --check'],
+  // The build fails over a size budget (scripts/bundle-budgets.ts) and prints them.
   ['bundle', 'npx vite build --logLevel error && node scripts/check-bundle.mjs'],
   ['unit', `npx vitest run --reporter=default --reporter=json --outputFile=${out}/unit.json`],
   // The Dominican profile's build on its own, before the e2e run builds it again
