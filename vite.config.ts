@@ -25,6 +25,9 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      // Generous for a busy 2-core machine; a hung test still fails.
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
       include: ['{src,tests,sandbox,scripts}/**/*.test.{ts,tsx}'],
     },
   };

@@ -56,6 +56,11 @@ test('out of the service area: Fuera del área de servicio, Finalizar to the com
   await page.getByLabel('Número exterior').fill('1');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Fuera del área de servicio' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Por ahora solo damos servicio en algunos municipios del Estado de México. Te avisaremos cuando lleguemos a tu zona.',
+    ),
+  ).toBeVisible();
   await review(page, '17-rejected-location');
   await page.route('https://tendero.example.com/**', (r) => r.fulfill({ body: 'sitio' }));
   await page.getByRole('button', { name: 'Finalizar' }).click();

@@ -19,6 +19,10 @@ test('the start screen keeps the Mexico profile: its app name and only +52', asy
   await expect(page.getByRole('heading', { name: 'Surte tu negocio con Surtido Tendero' })).toBeVisible();
   const prefix = page.getByLabel('Código de país');
   await expect(prefix.locator('option')).toHaveText(['+52']);
+  await expect(page.getByRole('link', { name: 'Chatear con soporte por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5215500000000\?/,
+  );
   await expect(page.getByRole('link', { name: 'Aviso de Privacidad' })).toHaveAttribute(
     'href',
     'https://tendero.example.com/aviso-de-privacidad',
@@ -89,7 +93,7 @@ test('pre-approved under the Dominican profile: from phone entry to downloading 
   // Typed: with no zip code there is no list to choose from (NeighborhoodSelect
   // renders a text field where the profile has includeZipCode false).
   await page.getByLabel('Sector').fill('Los Mina');
-  await page.getByLabel('Estado').fill('Santo Domingo');
+  await page.getByLabel('Provincia').fill('Santo Domingo');
   await page.getByLabel('Municipio').fill('Santo Domingo Este');
   await page.getByLabel('Calle').fill('Av. Venezuela');
   await page.getByLabel('Número exterior').fill('12');
@@ -182,10 +186,26 @@ test("address: the required messages, the hidden zip code never shown, '00000' k
   await expect(page.getByLabel('Calle')).toHaveValue('Calle El Sol');
   await expect(page.getByLabel('Código postal')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectFieldError(page, page.getByLabel('Estado'), '* Ingresa el estado !');
+  await expectFieldError(page, page.getByLabel('Provincia'), '* Ingresa la provincia !');
   await expectFieldError(page, page.getByLabel('Municipio'), '* Selecciona el municipio !');
   await expect(page.getByText('* Ingresa un código postal !')).toHaveCount(0);
+  // The chat button over a Dominican step writes to the profile's support number.
+  await expect(page.getByRole('link', { name: 'Chatear con soporte por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/18095550000\?/,
+  );
   await page.waitForTimeout(500);
   expect(callsTo(sent, 'POST', `/v1/users/${userId}/SK/businesses/address`)).toEqual([]);
   expect(callsTo(sent, 'GET', /^\/v1\/zip-codes\//)).toEqual([]); // the search's 50000 is not this profile's
+});
+
+test('out of the service area: the profile names its own area', async ({ page }) => {
+  await page.goto('/rejected-location');
+  await expect(page.getByRole('heading', { name: 'Fuera del área de servicio' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Por ahora solo damos servicio en algunos municipios de Santo Domingo. Te avisaremos cuando lleguemos a tu zona.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Estado de México')).toHaveCount(0);
 });

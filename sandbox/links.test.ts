@@ -72,11 +72,16 @@ describe('guarantor', () => {
       body: { aval_type: 'partner', phone_number: '5522220000', new_phone_number: '+525544443333' },
     });
     expect(changed.status).toBe(200);
+    // The Dominican profile's prefix is taken too.
+    const dominican = await t.reg('PUT', `${base}/phone-number`, {
+      body: { aval_type: 'partner', phone_number: '5522220000', new_phone_number: '+18095550101' },
+    });
+    expect(dominican.status).toBe(200);
     const bad = await t.reg('PUT', `${base}/phone-number`, {
       body: { aval_type: 'partner', phone_number: '5522220000', new_phone_number: '5544443333' },
     });
     expect(bad.body).toEqual({
-      message: 'invalid payload: new_phone_number must be +52 followed by 10 digits',
+      message: 'invalid payload: new_phone_number must be the country prefix (+52, +1) followed by 10 digits',
     });
   });
 

@@ -1,8 +1,11 @@
 import 'vitest-canvas-mock';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { operationsApi, registrationApi } from '../src/api/client';
+
+// Steps' copy and screens load lazily (as in the app): give findBy* room on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // Without `globals: true` Testing Library does not clean up by itself.
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { BrowserRouter } from 'react-router-dom';
-import { activeCountry, startCountry } from '../config/country';
+import { countryForStep } from '../config/country';
 import { lazyFlows } from '../engine/flow-loader';
 import { GALLERY_PATH, GalleryPage } from './gallery/gallery-route';
 import { FlowRoutes, routesFor } from './router';
 
 // The start screen keeps the Mexico profile (spec section 1); every other
 // step uses the profile the build was made for (VITE_COUNTRY).
-const routes = routesFor(lazyFlows, (stepId) => (stepId === 'home' ? startCountry : activeCountry));
+const routes = routesFor(lazyFlows, countryForStep);
 
 export function App() {
   if (GalleryPage && window.location.pathname === GALLERY_PATH) return <GalleryPage />;

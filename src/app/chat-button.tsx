@@ -1,14 +1,23 @@
-import { startCountry } from '../config/country';
+import { matchPath, useLocation } from 'react-router-dom';
+import { countryForStep, START_STEP } from '../config/country';
+import { asList } from '../engine/paths';
+import { flowIndex } from '../generated/flow-index';
 import { chatUrl } from './chat';
 
 const TEXT = 'Tengo dudas con mi registro';
 
 /** The floating green chat button (spec section 1): sticky bottom right, 30 px icon. */
 export function ChatButton() {
+  // The number of the profile of the screen below: Mexico's on the start screen,
+  // the build's own elsewhere.
+  const { pathname } = useLocation();
+  const start = flowIndex.steps[START_STEP];
+  const onStart = start ? asList(start.path).some((p) => matchPath(p, pathname)) : false;
+  const country = countryForStep(onStart ? START_STEP : undefined);
   return (
     <a
       className="chat-button"
-      href={chatUrl(startCountry.supportChatNumber, TEXT)}
+      href={chatUrl(country.supportChatNumber, TEXT)}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -58,3 +58,10 @@ export function devCountryOverride(): string | null {
 
 export const activeCountry: Country = countryProfile(devCountryOverride() ?? config.country);
 export const startCountry: Country = countryProfile('mx');
+
+/** The step that keeps Mexico's profile whatever the build (spec section 1). */
+export const START_STEP = 'home';
+
+/** The profile a step's screen (and the chat button over it) uses. */
+export const countryForStep = (stepId: string | undefined): Country =>
+  stepId === START_STEP ? startCountry : activeCountry;
