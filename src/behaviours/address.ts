@@ -38,8 +38,11 @@ export const zipLookup: FormBehaviour = {
       const zip = next.zip_code;
       const r = await ctx.call('getZipCode', () => operations.getZipCode.call({ zip }));
       const list = (r.ok ? r.data : []) as ZipEntry[];
-      const only = list.length === 1 ? list[0] : undefined;
-      return only ? { ...only } : { neighborhood: undefined };
+      // A neighbourhood already chosen for this zip (a draft brought back by a
+      // reload) stays chosen; one from another zip is dropped.
+      const kept = list.find((e) => e.neighborhood === next.neighborhood);
+      const chosen = kept ?? (list.length === 1 ? list[0] : undefined);
+      return chosen ? { ...chosen } : { neighborhood: undefined };
     }
     if (next.neighborhood !== prev.neighborhood && typeof next.neighborhood === 'string') {
       const list = (ctx.catalogs.zipCodes ?? []) as ZipEntry[];

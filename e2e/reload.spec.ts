@@ -1,0 +1,96 @@
+// A reload in the middle of any form step brings the person back to the same
+// step with what they typed (kept in sessionStorage); codes, NIPs and passwords
+// are never stored. (Signatures: e2e/signature.spec.ts.)
+import { expect, type Page, test } from '@playwright/test';
+import { lastSms, phoneFor, registeredApplicant } from './support';
+
+/** Reloads and checks the person is on the same path. */
+async function reloadInPlace(page: Page) {
+  const path = new URL(page.url()).pathname;
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+/** Every value kept in sessionStorage under a key other than the session's own (token, phone, ids). */
+const kept = (page: Page) =>
+  page.evaluate(() =>
+    Object.entries(sessionStorage)
+      .filter(([k]) => !['clientToken', 'phone_number', 'anonymous_id'].includes(k))
+      .map(([k, v]) => `${k}=${v}`),
+  );
+
+test("'Sobre ti': every answer comes back after a reload", async ({ page, request }) => {
+  const { phone } = await registeredApplicant(page, request);
+  await page.goto(`/${phone}/about-you`);
+  await page.getByLabel('Nombre(s)').fill('Ana Sofía');
+  await page.getByLabel('Apellido paterno').fill('Peña');
+  await page.getByLabel('Mes de nacimiento').selectOption({ label: 'Marzo' });
+  await page.getByLabel('Día de nacimiento').selectOption('15');
+  await page.getByLabel('Estado civil').selectOption({ label: 'Soltero(a)' });
+  await reloadInPlace(page);
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana Sofía');
+  await expect(page.getByLabel('Apellido paterno')).toHaveValue('Peña');
+  await expect(page.getByLabel('Mes de nacimiento')).toHaveValue('3');
+  await expect(page.getByLabel('Día de nacimiento')).toHaveValue('15');
+  await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
+});
+
+test('the RFC step: the typed RFC comes back after a reload', async ({ page, request }) => {
+  const { base } = await registeredApplicant(page, request);
+  await page.goto(`${base}/additional-data`);
+  const rfc = page.getByLabel('RFC', { exact: true });
+  await rfc.fill('PEAS900315AB1');
+  await reloadInPlace(page);
+  await expect(rfc).toHaveValue('PEAS900315AB1');
+});
+
+test('the address step: street, numbers and the chosen colonia come back after a reload', async ({ page, request }) => {
+  const { base } = await registeredApplicant(page, request);
+  await page.goto(`${base}/about-living`);
+  await page.getByLabel('Código postal').fill('50000');
+  await expect(page.getByLabel('Colonia').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Colonia').selectOption({ index: 1 });
+  const colonia = await page.getByLabel('Colonia').inputValue();
+  await page.getByLabel('Calle').fill('Av. Hidalgo');
+  await page.getByLabel('Número exterior').fill('12');
+  await page.getByLabel('Número interior').fill('B');
+  await reloadInPlace(page);
+  await expect(page.getByLabel('Código postal')).toHaveValue('50000');
+  await expect(page.getByLabel('Calle')).toHaveValue('Av. Hidalgo');
+  await expect(page.getByLabel('Número exterior')).toHaveValue('12');
+  await expect(page.getByLabel('Número interior')).toHaveValue('B');
+  await expect(page.getByLabel('Colonia')).toHaveValue(colonia);
+});
+
+test('the security code is never stored: a reload leaves no digit of it behind', async ({ page, request }) => {
+  const phone = phoneFor('551234');
+  await page.goto('/home');
+  await page.getByLabel('Teléfono celular').fill(phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const code = await lastSms(request, phone, 'code');
+  await page.getByLabel('Código de 6 dígitos').pressSequentially(code.slice(0, 5));
+  await page.reload();
+  await expect(page.getByLabel('Teléfono celular')).toBeVisible();
+  for (const entry of await kept(page)) expect(entry).not.toContain(code.slice(0, 5));
+});
+
+test('the NIP is never stored: a reload brings back the NIP screen without what was typed', async ({
+  page,
+  request,
+}) => {
+  const { base, phone } = await registeredApplicant(page, request);
+  await page.goto(`${base}/send-nip`);
+  const nip = page.getByLabel('NIP de 4 dígitos');
+  // The sandbox's answer fills the NIP it sent, as a phone's SMS autofill would.
+  await expect(nip).toHaveValue(/^\d{4}$/, { timeout: 15_000 });
+  await expect(nip).toHaveValue(await lastSms(request, phone, 'nip'));
+  await nip.clear();
+  await nip.pressSequentially('907');
+  await expect(nip).toHaveValue('907');
+  await reloadInPlace(page);
+  // A new NIP is asked for and filled in again; the typed digits are gone everywhere.
+  await expect(nip).toHaveValue(/^\d{4}$/, { timeout: 15_000 });
+  await expect(nip).toHaveValue(await lastSms(request, phone, 'nip'));
+  await expect(nip).not.toHaveValue('907');
+  expect((await kept(page)).filter((entry) => entry.startsWith('draft:'))).toEqual([]);
+});
