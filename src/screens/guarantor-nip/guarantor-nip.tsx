@@ -2,12 +2,13 @@
 // on arrival, the answer names the guarantor and the shopkeeper and may carry a
 // default NIP; Continue confirms it and thanks the guarantor. 'Cambiar número'
 // changes where the NIP goes and requests it again there.
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
 import { Button } from '../../ui/button';
-import { DigitBoxes, onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
-import { Toast, useToast } from '../nip/toast';
+import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
+import { NipForm } from '../nip/nip-form';
+import { useToast } from '../nip/toast';
 import { resetCall } from '../run-call';
 import { useCallRunner } from '../use-call-runner';
 import { ChangePhoneForm } from './change-phone';
@@ -29,7 +30,6 @@ export default function GuarantorNip() {
   const [names, setNames] = useState<Names | null>(null);
   const [nip, setNip] = useState('');
   const [view, setView] = useState<'nip' | 'phone'>('nip');
-  const complete = nip.length === length;
 
   /** Requests the NIP; `keepTyped` leaves a NIP the person already typed in place of the default. */
   const requestNip = useCallback(
@@ -84,9 +84,7 @@ export default function GuarantorNip() {
     if (await requestNip({ resend: true })) toast.show(flow.copy('resent'));
   }
 
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    if (!complete) return;
+  async function confirm() {
     const r = await call('confirmAvalNip', () =>
       operations.confirmAvalNip.call({ id: userId, type: userTypeId, to, nip }),
     );
@@ -122,29 +120,22 @@ export default function GuarantorNip() {
   const data = { ...names, phone: phone ? showPhone(phone, flow.country.phonePrefix) : '' };
   return (
     <div className="page">
-      <form onSubmit={(e) => void confirm(e)} noValidate>
-        <h1>{flow.t(flow.step.title)}</h1>
-        {names ? <p className="lead">{flow.copy('greeting', data)}</p> : null}
-        {flow.step.text?.map((line) => (
-          <p key={line} className="lead">
-            {flow.t(line, data)}
-          </p>
-        ))}
-        {phone ? <p className="field-hint">{flow.copy('sentTo', data)}</p> : null}
-        <DigitBoxes name="nip" label={flow.copy('nipLabel')} length={length} value={nip} onChange={setNip} autoFocus />
-        <div className="actions">
-          <Button type="submit" disabled={!complete}>
-            {flow.copy('continue')}
-          </Button>
-          <Button variant="link" onClick={() => void resend()}>
-            {flow.copy('resend')}
-          </Button>
+      <NipForm
+        nip={nip}
+        onNip={setNip}
+        length={length}
+        onConfirm={() => void confirm()}
+        onResend={() => void resend()}
+        data={data}
+        lead={names ? <p className="lead">{flow.copy('greeting', data)}</p> : null}
+        note={phone ? <p className="field-hint">{flow.copy('sentTo', data)}</p> : null}
+        moreActions={
           <Button variant="link" onClick={() => setView('phone')}>
             {flow.copy('changePhone')}
           </Button>
-        </div>
-      </form>
-      <Toast message={toast.message} />
+        }
+        toast={toast.message}
+      />
     </div>
   );
 }

@@ -1,15 +1,15 @@
 // The applicant's credit-bureau consent NIP ('Paso 6 de 6', spec 2 and 4): the
 // NIP is requested on arrival (unless ?already-sent=true), a default NIP from
 // the answer is prefilled, Continue confirms it and the waiting screen routes on.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
-import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
-import { DigitBoxes, onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
+import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
 import { resetCall } from '../run-call';
 import { useCallRunner } from '../use-call-runner';
-import { Toast, useToast } from './toast';
+import { NipForm } from './nip-form';
+import { useToast } from './toast';
 
 /** The applicant's account type (spec 9). */
 const APPLICANT = 'SK';
@@ -23,7 +23,6 @@ export default function NipScreen() {
   const userId = flow.params.user_id ?? '';
   const alreadySent = flow.query.get('already-sent') === 'true';
   const [nip, setNip] = useState('');
-  const complete = nip.length === length;
 
   // Once per visit: React's dev double effects (StrictMode) must not send a second SMS.
   const requested = useRef(false);
@@ -53,9 +52,7 @@ export default function NipScreen() {
     toast.show(flow.copy('resent'));
   }
 
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    if (!complete) return;
+  async function confirm() {
     // A failed confirm keeps the typed NIP: the error modal explains, the person retries.
     const r = await call('confirmNip', () => operations.confirmNip.call({ id: userId, type: APPLICANT, nip }));
     if (r.ok) flow.go({ step: 'waiting' }, { params: { user_id: userId } });
@@ -64,24 +61,14 @@ export default function NipScreen() {
   return (
     <div className="page">
       {flow.step.progress ? <ProgressBar {...flow.step.progress} /> : null}
-      <form onSubmit={(e) => void confirm(e)} noValidate>
-        <h1>{flow.t(flow.step.title)}</h1>
-        {flow.step.text?.map((line) => (
-          <p key={line} className="lead">
-            {flow.t(line)}
-          </p>
-        ))}
-        <DigitBoxes name="nip" label={flow.copy('nipLabel')} length={length} value={nip} onChange={setNip} autoFocus />
-        <div className="actions">
-          <Button type="submit" disabled={!complete}>
-            {flow.copy('continue')}
-          </Button>
-          <Button variant="link" onClick={() => void resend()}>
-            {flow.copy('resend')}
-          </Button>
-        </div>
-      </form>
-      <Toast message={toast.message} />
+      <NipForm
+        nip={nip}
+        onNip={setNip}
+        length={length}
+        onConfirm={() => void confirm()}
+        onResend={() => void resend()}
+        toast={toast.message}
+      />
     </div>
   );
 }
