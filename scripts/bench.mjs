@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { launch } from './bench/browser.mjs';
 import { APP_OUT, BASELINES_OUT, buildAll } from './bench/build.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
-import { machine } from './bench/machine.mjs';
+import { loadAverage, machine } from './bench/machine.mjs';
 import { measureCpu, measureVisit } from './bench/page-runs.mjs';
 import { buildReport } from './bench/report.mjs';
 import { startServers } from './bench/servers.mjs';
@@ -36,6 +36,7 @@ const out = args.out ?? (args.quick ? '.bench/BENCHMARKS.md' : 'docs/BENCHMARKS.
 if (!(runs >= 1) || !(lighthouseRuns >= 0)) throw new Error('--runs must be ≥ 1 and --lighthouse-runs ≥ 0');
 
 const started = Date.now();
+const loadAtStart = loadAverage();
 const failures = [];
 const log = (line) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
 // Vite 8 warns that the app's config will need file extensions under its future native loader: not ours to fix here.
@@ -106,7 +107,7 @@ try {
       .toISOString()
       .replace('T', ' ')
       .replace(/\.\d+Z$/, ' UTC'),
-    machine: machine(chromium),
+    machine: { ...machine(chromium), load: loadAtStart },
     runs,
     lighthouseRuns,
     sizes,
@@ -120,6 +121,7 @@ try {
 }
 
 data.durationMs = Date.now() - started;
+data.machine.loadAtEnd = loadAverage();
 const report = buildReport(data);
 console.log(report.text);
 mkdirSync(dirname(out), { recursive: true });

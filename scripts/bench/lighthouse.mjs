@@ -38,6 +38,8 @@ export async function lighthouse(url, name) {
     accessibility: score('accessibility'),
     lcp: report.audits['largest-contentful-paint']?.numericValue,
     tbt: report.audits['total-blocking-time']?.numericValue,
+    // Lighthouse's own measure of the machine's speed: its simulation scales the observed task times.
+    benchmarkIndex: report.environment?.benchmarkIndex,
     lostPerformance: failing('performance'),
     lostAccessibility: failing('accessibility'),
   };

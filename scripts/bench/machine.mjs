@@ -11,6 +11,13 @@ function osName() {
   }
 }
 
+/** The 1, 5 and 15 minute load averages: how busy the machine was (cores: see `cpu`). */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
 export function machine(chromiumVersion) {
   const cpus = os.cpus();
   const lighthouse = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
@@ -18,10 +25,7 @@ export function machine(chromiumVersion) {
     os: `${osName()} (${os.type()} ${os.release()}, ${os.arch()})`,
     cpu: `${cpus[0]?.model ?? 'unknown'} × ${cpus.length}`,
     memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    load: os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / '),
+    load: loadAverage(),
     node: process.version,
     chromium: chromiumVersion,
     lighthouse,

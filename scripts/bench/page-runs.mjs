@@ -53,20 +53,37 @@ export async function measureVisit(browser, target) {
 
 /**
  * Main-thread CPU from navigation to settled (an enabled 'Continuar' and a quiet
- * network), with neither CPU nor network throttled: the renderer's TaskDuration
- * minus the time spent answering the bench's own DevTools commands.
+ * network), with neither CPU nor network throttled, from a trace: the thread
+ * time (tdur) of the page renderer's main-thread tasks since its
+ * navigationStart. Thread time leaves out the time the thread waited for a
+ * core, which on a busy machine is most of the wall time.
  */
 export async function measureCpu(browser, target) {
-  const { context, page, cdp, url, inFlight } = await openPage(browser, target, { throttled: false });
+  const { context, page, url, inFlight } = await openPage(browser, target, { throttled: false });
   try {
-    await cdp.send('Performance.enable');
+    // RunTask is in the timeline categories; navigationStart in blink.user_timing.
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
     await page.goto(url, { waitUntil: 'commit' });
     await whenReady(page);
     await networkQuiet(page, inFlight);
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const metric = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
-    return { cpu: (metric('TaskDuration') - metric('DevToolsCommandDuration')) * 1000 };
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    return mainThreadTime(traceEvents, url);
   } finally {
     await context.close();
   }
+}
+
+/** Sums the main-thread tasks of the renderer that loaded `url`, from its navigationStart on. */
+export function mainThreadTime(events, url) {
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  if (!start) throw new Error(`the trace has no navigationStart for ${url}`);
+  const main = events.find((e) => e.name === 'thread_name' && e.pid === start.pid && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error(`the trace has no main thread for ${url}`);
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === start.pid && e.tid === main.tid && e.ts >= start.ts,
+  );
+  const ms = (field) => tasks.reduce((sum, e) => sum + (e[field] ?? 0), 0) / 1000;
+  return { cpu: ms('tdur'), wall: ms('dur') };
 }
