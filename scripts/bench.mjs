@@ -3,7 +3,7 @@
 // main-thread CPU (unthrottled) and Lighthouse scores, prints the tables and
 // writes docs/BENCHMARKS.md. Issue 6, "Speed and size".
 //
-//   npm run bench                     5 runs of everything (about 15 min on 2 cores)
+//   npm run bench                     5 runs of everything (about 28 min on 2 busy cores)
 //   npm run bench -- --runs 3         3 runs
 //   npm run bench -- --quick          1 run, no Lighthouse, report to .bench/BENCHMARKS.md
 //   options: --lighthouse-runs N, --port N (uses N and N+1; default 4400), --out FILE, --skip-build
