@@ -1,0 +1,131 @@
+// `npm run bench`: builds the app and the two baselines under bench/, serves
+// them on 127.0.0.1, measures bytes, load and typing times (4x CPU, slow 4G),
+// main-thread CPU (unthrottled) and Lighthouse scores, prints the tables and
+// writes docs/BENCHMARKS.md. Issue 6, "Speed and size".
+//
+//   npm run bench                     5 runs of everything (about 28 min on 2 busy cores)
+//   npm run bench -- --runs 3         3 runs
+//   npm run bench -- --quick          1 run, no Lighthouse, report to .bench/BENCHMARKS.md
+//   options: --lighthouse-runs N, --port N (uses N and N+1; default 4400), --out FILE, --skip-build
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from './bench/browser.mjs';
+import { APP_OUT, BASELINES_OUT, buildAll } from './bench/build.mjs';
+import { lighthouse } from './bench/lighthouse.mjs';
+import { loadAverage, machine } from './bench/machine.mjs';
+import { measureCpu, measureVisit } from './bench/page-runs.mjs';
+import { buildReport } from './bench/report.mjs';
+import { startServers } from './bench/servers.mjs';
+import { appSizes, pageSizes } from './bench/sizes.mjs';
+import { lighthousePages, targets } from './bench/targets.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4400' },
+    out: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs ?? (args.quick ? 1 : 5));
+const lighthouseRuns = args.quick ? 0 : Number(args['lighthouse-runs'] ?? runs);
+const out = args.out ?? (args.quick ? '.bench/BENCHMARKS.md' : 'docs/BENCHMARKS.md');
+if (!(runs >= 1) || !(lighthouseRuns >= 0)) throw new Error('--runs must be ≥ 1 and --lighthouse-runs ≥ 0');
+
+const started = Date.now();
+const loadAtStart = loadAverage();
+const failures = [];
+const log = (line) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
+// Vite 8 warns that the app's config will need file extensions under its future native loader: not ours to fix here.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+
+/** One measurement, tried a second time if it fails (a timeout on a busy machine should not cost the whole run). */
+async function attempt(what, measure) {
+  try {
+    return await measure();
+  } catch (first) {
+    log(`${what} failed (${first.message.split('\n')[0]}); trying once more`);
+    failures.push(`${what}: ${first.message.split('\n')[0]}`);
+    return measure();
+  }
+}
+
+if (!args['skip-build']) {
+  log('building the app and the baselines');
+  await buildAll();
+}
+const flows = readdirSync('flows')
+  .filter((f) => f.endsWith('.json') && f !== 'flow.schema.json')
+  .map((f) => JSON.parse(readFileSync(`flows/${f}`, 'utf8')));
+const sizes = {
+  app: appSizes(APP_OUT, flows, process.env.VITE_COUNTRY ?? 'mx'),
+  rjsf: pageSizes(BASELINES_OUT, 'rjsf/index.html'),
+  static: pageSizes(BASELINES_OUT, 'static/index.html'),
+};
+
+const servers = await startServers(Number(args.port));
+let data;
+try {
+  const pages = targets(servers);
+  const browser = await launch();
+  const chromium = browser.version();
+  const visits = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));
+  const cpu = { appAboutYou: [], rjsf: [], static: [] };
+  try {
+    // Runs interleave the pages, so a busy moment on the machine falls on all of them alike.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [key, page] of Object.entries(pages)) {
+        log(`run ${run}/${runs}: ${page.label}, 4x CPU + slow 4G`);
+        visits[key].push(await attempt(`${page.label} (run ${run})`, () => measureVisit(browser, page)));
+      }
+      for (const key of Object.keys(cpu)) {
+        log(`run ${run}/${runs}: ${pages[key].label}, CPU unthrottled`);
+        cpu[key].push(await attempt(`${pages[key].label}, CPU (run ${run})`, () => measureCpu(browser, pages[key])));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  let scores = null;
+  if (lighthouseRuns > 0) {
+    const urls = lighthousePages(servers);
+    scores = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
+    for (let run = 1; run <= lighthouseRuns; run += 1)
+      for (const [key, url] of Object.entries(urls)) {
+        log(`Lighthouse ${run}/${lighthouseRuns}: ${url}`);
+        scores[key].push(await attempt(`Lighthouse ${url} (run ${run})`, () => lighthouse(url, `${key}-${run}`)));
+      }
+  }
+
+  data = {
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    date: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC'),
+    machine: { ...machine(chromium), load: loadAtStart },
+    runs,
+    lighthouseRuns,
+    sizes,
+    visits,
+    cpu,
+    lighthouse: scores,
+    failures,
+  };
+} finally {
+  servers.stop();
+}
+
+data.durationMs = Date.now() - started;
+data.machine.loadAtEnd = loadAverage();
+const report = buildReport(data);
+console.log(report.text);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, report.markdown);
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/last-run.json', JSON.stringify(data, null, 2));
+log(`wrote ${out} (raw figures in .bench/last-run.json); took ${(data.durationMs / 60000).toFixed(1)} min`);

@@ -1,0 +1,89 @@
+// One measured visit of a page under the throttled profile: load to an enabled
+// 'Continuar', LCP, and on the form pages the typing figures: 20 keys into
+// 'Nombre(s)', a failed 'Continuar', then 20 invalid keys into 'Apellido
+// paterno' while its message shows.
+import { networkQuiet, openPage } from './browser.mjs';
+import { readProbe, typeMeasured, whenReady } from './probe.mjs';
+import { percentile } from './stats.mjs';
+
+export const VALID_TYPING = 'Maria Fernanda Lopez';
+export const INVALID_TYPING = '0scar Perez Lopez 12';
+const REQUIRED_PATERNAL = '* Ingresa el apellido paterno !';
+const INVALID_PATERNAL = '* El formato del apellido paterno es inválido, solo se aceptan letras.';
+
+export async function measureVisit(browser, target) {
+  const { context, page, url, inFlight } = await openPage(browser, target, { throttled: true });
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await whenReady(page);
+    await networkQuiet(page, inFlight);
+    const loaded = await readProbe(page);
+    const result = { ready: loaded.ready, lcp: loaded.lcp };
+    if (!target.form) return result;
+
+    await page.click('#root_names');
+    const typed = await typeMeasured(page, 'root_names', VALID_TYPING, { kind: 'value', from: 0 });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForFunction((text) => {
+      const f = document.getElementById('root_first_lastname');
+      const ids = (f?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return ids.some((id) => document.getElementById(id)?.textContent?.includes(text));
+    }, REQUIRED_PATERNAL);
+    await page.click('#root_first_lastname');
+    const messaged = await typeMeasured(page, 'root_first_lastname', INVALID_TYPING, {
+      kind: 'message',
+      text: INVALID_PATERNAL,
+    });
+    const { handled } = await readProbe(page);
+    if (handled.length < VALID_TYPING.length + INVALID_TYPING.length)
+      throw new Error(`${target.label}: only ${handled.length} input events were seen`);
+    return {
+      ...result,
+      fieldP50: percentile(typed, 50),
+      fieldP95: percentile(typed, 95),
+      messageP50: percentile(messaged, 50),
+      messageP95: percentile(messaged, 95),
+      handledP50: percentile(handled, 50),
+      handledP95: percentile(handled, 95),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Main-thread CPU from navigation to settled (an enabled 'Continuar' and a quiet
+ * network), with neither CPU nor network throttled, from a trace: the thread
+ * time (tdur) of the page renderer's main-thread tasks since its
+ * navigationStart. Thread time leaves out the time the thread waited for a
+ * core, which on a busy machine is most of the wall time.
+ */
+export async function measureCpu(browser, target) {
+  const { context, page, url, inFlight } = await openPage(browser, target, { throttled: false });
+  try {
+    // RunTask is in the timeline categories; navigationStart in blink.user_timing.
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await whenReady(page);
+    await networkQuiet(page, inFlight);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    return mainThreadTime(traceEvents, url);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sums the main-thread tasks of the renderer that loaded `url`, from its navigationStart on. */
+export function mainThreadTime(events, url) {
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  if (!start) throw new Error(`the trace has no navigationStart for ${url}`);
+  const main = events.find((e) => e.name === 'thread_name' && e.pid === start.pid && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error(`the trace has no main thread for ${url}`);
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === start.pid && e.tid === main.tid && e.ts >= start.ts,
+  );
+  const ms = (field) => tasks.reduce((sum, e) => sum + (e[field] ?? 0), 0) / 1000;
+  return { cpu: ms('tdur'), wall: ms('dur') };
+}

@@ -1,0 +1,129 @@
+// What the bench installs in every page it measures (an init script, so it runs
+// before the page's own scripts) and the Node side that drives it. Times are
+// the page's own clock (performance.now(), 0 = navigation start), so a busy
+// machine's round trips to the browser do not count.
+
+/**
+ * Runs in the page. Records:
+ * - `ready`: the frame in which a 'Continuar' button is first enabled (after
+ *   typing `fill.value` into `fill.selector` as soon as that field is painted,
+ *   for screens whose 'Continuar' waits for an answer);
+ * - `lcp`: the last largest-contentful-paint entry before input;
+ * - `handled`: per input event, from its timeStamp (window capture, before any
+ *   handler) to a window bubble listener (after React's root listener);
+ * - per armed keystroke, from keydown to the first frame painted after it in
+ *   which the armed condition holds.
+ */
+export function installProbe(options) {
+  const probe = { ready: null, lcp: null, handled: [], armed: null };
+  window.__bench = probe;
+
+  // The end of the next frame: rAF runs before the paint, a message posted from it runs after.
+  const afterNextPaint = (callback) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(performance.now());
+      channel.port2.postMessage(null);
+    });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  let resolveReady;
+  probe.whenReady = new Promise((resolve) => {
+    resolveReady = resolve;
+  });
+  const enabledContinuar = () =>
+    [...document.querySelectorAll('button')].some((b) => !b.disabled && b.textContent.trim() === 'Continuar');
+  let filled = !options.fill;
+  let seen = false;
+  const watch = new MutationObserver(() => {
+    if (!filled) {
+      const field = document.querySelector(options.fill.selector);
+      if (!field) return;
+      filled = true;
+      afterNextPaint(() => {
+        // As a person's typing would: the native setter, then an input event React listens to.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, options.fill.value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      return;
+    }
+    if (seen || !enabledContinuar()) return;
+    seen = true;
+    watch.disconnect();
+    afterNextPaint((t) => {
+      probe.ready = t;
+      resolveReady(t);
+    });
+  });
+  watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+
+  // Keystroke handled: capture on window runs first, bubble on window runs after every handler below it.
+  let inputStart = 0;
+  window.addEventListener(
+    'input',
+    (e) => {
+      if (e.isTrusted) inputStart = e.timeStamp;
+    },
+    true,
+  );
+  window.addEventListener('input', (e) => {
+    if (e.isTrusted) probe.handled.push(performance.now() - inputStart);
+  });
+
+  const described = (field) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ');
+  const holds = (arm) => {
+    const field = document.getElementById(arm.id);
+    if (!field) return false;
+    if (arm.kind === 'value') return field.value.length >= arm.length;
+    return described(field).includes(arm.text);
+  };
+  probe.arm = (arm) => {
+    probe.armed = arm;
+    probe.result = new Promise((resolve) => {
+      probe.settle = resolve;
+    });
+  };
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      const arm = probe.armed;
+      if (!arm || !e.isTrusted) return;
+      probe.armed = null;
+      const start = e.timeStamp;
+      let frames = 0;
+      const check = () =>
+        afterNextPaint((t) => {
+          if (holds(arm)) probe.settle(t - start);
+          else if (++frames > 300) probe.settle(null);
+          else check();
+        });
+      check();
+    },
+    true,
+  );
+}
+
+/** Types `text` into the field `#id` one key at a time; answers each key's delay to the frame where `until` holds. */
+export async function typeMeasured(page, id, text, until) {
+  const delays = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const arm = until.kind === 'value' ? { id, kind: 'value', length: until.from + i + 1 } : { id, ...until };
+    await page.evaluate((a) => window.__bench.arm(a), arm);
+    await page.keyboard.type(text[i]);
+    const delay = await page.evaluate(() => window.__bench.result);
+    if (delay === null) throw new Error(`#${id}: the page never showed what key ${i + 1} of "${text}" should show`);
+    delays.push(delay);
+  }
+  return delays;
+}
+
+export const readProbe = (page) =>
+  page.evaluate(() => ({ ready: window.__bench.ready, lcp: window.__bench.lcp, handled: [...window.__bench.handled] }));
+export const whenReady = (page) => page.evaluate(() => window.__bench.whenReady);

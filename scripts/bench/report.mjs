@@ -1,0 +1,296 @@
+// Turns the measurements into tables (terminal and docs/BENCHMARKS.md) with the
+// app next to both baselines, and checks the issue's targets.
+import { INVALID_TYPING, VALID_TYPING } from './page-runs.mjs';
+import { CPU_SLOWDOWN, describeProfile } from './profile.mjs';
+import { spread } from './stats.mjs';
+import { table } from './tables.mjs';
+
+const KiB = 1024;
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+const ms = (v, digits = 0) => (Number.isFinite(v) ? `${v.toFixed(digits)} ms` : 'n/a');
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+
+/** "median (min–max)" of one figure over the runs. */
+function cell(values, format) {
+  const s = spread(values);
+  if (!s.n) return { text: 'n/a', median: Number.NaN };
+  const text = s.n > 1 ? `${format(s.median)} (${format(s.min)}–${format(s.max)})` : format(s.median);
+  return { text, median: s.median };
+}
+
+/** A row of app, plain RJSF and static figures with the two ratios on the medians. */
+function compared(label, app, rjsf, stat) {
+  return [label, app.text, rjsf.text, stat.text, ratio(app.median, rjsf.median), ratio(app.median, stat.median)];
+}
+const COMPARED = ['', 'App', 'Plain RJSF', 'Static HTML', 'App ÷ RJSF', 'App ÷ static'];
+
+const fixed = (bytes) => ({ text: kib(bytes), median: bytes });
+
+function sizeSection({ app, rjsf, static: stat }, aboutYou) {
+  const rows = [];
+  for (const [what, key] of [
+    ['JS', 'js'],
+    ['CSS', 'css'],
+  ])
+    for (const enc of ['raw', 'gzip', 'brotli']) {
+      rows.push(
+        compared(
+          `First screen ${what}, ${enc}`,
+          fixed(app.firstScreen[key][enc]),
+          fixed(rjsf[key][enc]),
+          fixed(stat[key][enc]),
+        ),
+      );
+    }
+  for (const [what, key] of [
+    ['JS', 'js'],
+    ['CSS', 'css'],
+  ])
+    for (const enc of ['raw', 'gzip', 'brotli']) {
+      const all = app.firstScreen[key][enc] + aboutYou[key][enc];
+      rows.push(
+        compared(`'Sobre ti' ${what} in all, ${enc}`, fixed(all), fixed(rjsf[key][enc]), fixed(stat[key][enc])),
+      );
+    }
+  return table(COMPARED, rows);
+}
+
+function routeSection(app) {
+  const first = app.firstScreen.js.gzip;
+  const lazy = app.routes.filter((r) => r.files.length > 0);
+  const inEntry = app.routes.filter((r) => r.files.length === 0).map((r) => r.step);
+  const routes = table(
+    ['Step', 'Route', 'Lazy JS raw', 'gzip', 'brotli', 'Lazy CSS gzip', 'JS in all, gzip'],
+    lazy.map((r) => [
+      `${r.step} (${r.kind})`,
+      r.path.split(', ').at(-1),
+      kib(r.js.raw),
+      kib(r.js.gzip),
+      kib(r.js.brotli),
+      r.css.raw ? kib(r.css.gzip) : '—',
+      kib(first + r.js.gzip),
+    ]),
+  );
+  const onDemand = table(
+    ['On-demand chunk', 'Imported by', 'JS raw', 'gzip', 'brotli'],
+    app.onDemand.map((c) => [c.chunk, c.importedBy.join(', '), kib(c.js.raw), kib(c.js.gzip), kib(c.js.brotli)]),
+  );
+  return { routes, onDemand, inEntry };
+}
+
+function timingSection(visits) {
+  const pick = (key, field, digits = 0) =>
+    cell(
+      visits[key].map((v) => v[field]),
+      (v) => ms(v, digits),
+    );
+  const row = (label, field, appKey, digits = 0) =>
+    compared(label, pick(appKey, field, digits), pick('rjsf', field, digits), pick('static', field, digits));
+  return table(COMPARED, [
+    row("Enabled 'Continuar', start screen ¹", 'ready', 'appHome'),
+    row("Enabled 'Continuar', 'Sobre ti'", 'ready', 'appAboutYou'),
+    row('LCP, start screen ¹', 'lcp', 'appHome'),
+    row("LCP, 'Sobre ti'", 'lcp', 'appAboutYou'),
+    row('Keystroke → updated field, p50', 'fieldP50', 'appAboutYou', 1),
+    row('Keystroke → updated field, p95', 'fieldP95', 'appAboutYou', 1),
+    row("Keystroke → shown message after 'Continuar', p50", 'messageP50', 'appAboutYou', 1),
+    row("Keystroke → shown message after 'Continuar', p95", 'messageP95', 'appAboutYou', 1),
+    row('Keystroke handled (input event → handlers done), p50', 'handledP50', 'appAboutYou', 1),
+    row('Keystroke handled (input event → handlers done), p95', 'handledP95', 'appAboutYou', 1),
+  ]);
+}
+
+function cpuSection(cpu) {
+  const c = (key, field) =>
+    cell(
+      cpu[key].map((v) => v[field]),
+      (v) => ms(v),
+    );
+  return table(COMPARED, [
+    compared(
+      "Main-thread CPU (thread time), navigation → settled, 'Sobre ti'",
+      c('appAboutYou', 'cpu'),
+      c('rjsf', 'cpu'),
+      c('static', 'cpu'),
+    ),
+    compared(
+      "Main-thread tasks, wall time (for contrast), 'Sobre ti'",
+      c('appAboutYou', 'wall'),
+      c('rjsf', 'wall'),
+      c('static', 'wall'),
+    ),
+  ]);
+}
+
+function lighthouseSection(lh) {
+  const c = (key, field) =>
+    cell(
+      lh[key].map((r) => r[field]),
+      (v) => v.toFixed(0),
+    );
+  const rows = [];
+  for (const [field, name] of [
+    ['performance', 'Performance'],
+    ['accessibility', 'Accessibility'],
+  ])
+    for (const [key, page] of [
+      ['appHome', 'start screen ¹'],
+      ['appAboutYou', "'Sobre ti'"],
+      ['appSignature', 'signature screen ¹'],
+    ])
+      rows.push(compared(`${name}, ${page}`, c(key, field), c('rjsf', field), c('static', field)));
+  const scores = table(COMPARED, rows);
+  const lost = (key, field) => [...new Set(lh[key].flatMap((r) => r[field]))].join(', ') || '—';
+  const audits = table(
+    ['Page', 'Performance audits below 1 (any run)', 'Accessibility audits below 1 (any run)'],
+    ['appHome', 'appAboutYou', 'appSignature', 'rjsf', 'static'].map((k) => [
+      k,
+      lost(k, 'lostPerformance'),
+      lost(k, 'lostAccessibility'),
+    ]),
+  );
+  return { scores, audits };
+}
+
+function benchmarkIndex(lh) {
+  const s = spread(Object.values(lh).flatMap((runs) => runs.map((r) => r.benchmarkIndex)));
+  return s.n ? `median ${s.median.toFixed(0)} (${s.min.toFixed(0)}–${s.max.toFixed(0)})` : 'n/a';
+}
+
+/** The issue's targets, each met or not, from the medians. */
+function targets(data, aboutYou) {
+  const med = (values) => spread(values).median;
+  const rows = [];
+  const add = (target, measured, met) =>
+    rows.push([target, measured, met === null ? 'not measured' : met ? 'met' : 'NOT met']);
+  const pages = [
+    ['appHome', 'start screen'],
+    ['appAboutYou', "'Sobre ti'"],
+    ['appSignature', 'signature screen'],
+  ];
+  for (const [field, goal, label] of [
+    ['performance', 98, 'Lighthouse mobile performance ≥ 98'],
+    ['accessibility', 100, 'Lighthouse accessibility = 100'],
+  ])
+    for (const [key, page] of pages) {
+      if (!data.lighthouse) add(`${label}, ${page}`, '—', null);
+      else {
+        const m = med(data.lighthouse[key].map((r) => r[field]));
+        add(`${label}, ${page}`, `${m.toFixed(0)} (median)`, Number.isFinite(m) ? m >= goal : null);
+      }
+    }
+  const app = med(data.cpu.appAboutYou.map((c) => c.cpu));
+  const rjsf = med(data.cpu.rjsf.map((c) => c.cpu));
+  add(
+    "Main-thread CPU, 'Sobre ti' ≤ 0.8x plain RJSF",
+    `${ratio(app, rjsf)} (${ms(app)} vs ${ms(rjsf)})`,
+    app / rjsf <= 0.8,
+  );
+  const p95 = med(data.visits.appAboutYou.map((v) => v.handledP95));
+  add('Keystroke handled p95 ≤ 16 ms at 4x CPU', ms(p95, 1), p95 <= 16);
+  const first = data.sizes.app.firstScreen.js.gzip;
+  add('First screen JS ≤ 95 KiB gzip', kib(first), first <= 95 * KiB);
+  const forms = data.sizes.app.routes.filter((r) => r.kind === 'form');
+  const worst = forms.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a), forms[0] ?? aboutYou);
+  const worstAll = first + worst.js.gzip;
+  add(`Any form step ≤ 160 KiB gzip in all (largest: ${worst.step})`, kib(worstAll), worstAll <= 160 * KiB);
+  return table(['Target (issue 6)', 'Measured', 'Status'], rows);
+}
+
+export function buildReport(data) {
+  const aboutYou = data.sizes.app.routes.find((r) => r.step === 'about-you');
+  if (!aboutYou) throw new Error("the flows have no 'about-you' step");
+  const sizes = sizeSection(data.sizes, aboutYou);
+  const { routes, onDemand, inEntry } = routeSection(data.sizes.app);
+  const timings = timingSection(data.visits);
+  const cpu = cpuSection(data.cpu);
+  const lh = data.lighthouse ? lighthouseSection(data.lighthouse) : null;
+  const goals = targets(data, aboutYou);
+  const profile = describeProfile();
+  const runsNote = `${data.runs} run${data.runs === 1 ? '' : 's'} per page; cells are median (min–max); ratios are of the medians.`;
+  const note1 =
+    "¹ The baselines have one page, their 'Sobre ti': on the rows for the app's other screens their columns repeat that page's figure.";
+
+  const sections = [
+    [
+      "Bytes: first screen and 'Sobre ti'",
+      sizes,
+      [
+        "First screen = what `/home`'s index.html loads (entry script, modulepreloads, stylesheet); for a baseline, everything its page loads. 'In all' = first screen plus the route's lazy chunks.",
+      ],
+    ],
+    [
+      'Bytes: lazy chunks per route (app)',
+      routes,
+      [
+        "Beyond the first screen; a form step = the form renderer chunk, its precompiled validator and its uiSchema (country 'mx', the default build).",
+        `No lazy chunk (in the entry): ${inEntry.join(', ')}.`,
+      ],
+    ],
+    ['Bytes: chunks loaded on demand (app)', onDemand, []],
+    [
+      `Timings at ${CPU_SLOWDOWN}x CPU and slow 4G`,
+      timings,
+      [
+        runsNote,
+        note1,
+        `Typing: ${VALID_TYPING.length} keys into 'Nombre(s)' ("${VALID_TYPING}"), 'Continuar' with the form incomplete, then ${INVALID_TYPING.length} invalid keys into 'Apellido paterno' ("${INVALID_TYPING}"), its format message showing. Delays run from keydown to the end of the first frame painted after it in which the field (or its message) shows the change. 'Handled' runs from the input event's timeStamp (window, capture) to a window bubble listener, after React's root listener, over all ${VALID_TYPING.length + INVALID_TYPING.length} keys. p50/p95 are per run, then median (min–max) over the runs.`,
+      ],
+    ],
+    [
+      'Main-thread CPU, unthrottled',
+      cpu,
+      [
+        runsNote,
+        "From a Chromium trace: the thread time (tdur) of the page renderer's main-thread tasks (RunTask) from its navigationStart to settled (an enabled 'Continuar' and no request for 500 ms), neither CPU nor network throttled. The wall time of the same tasks also counts the time the thread waited for a core, which on a busy machine dominates: the target is judged on thread time.",
+      ],
+    ],
+  ];
+  if (lh) {
+    sections.push([
+      `Lighthouse ${data.machine.lighthouse}, mobile`,
+      lh.scores,
+      [
+        `${data.lighthouseRuns} run${data.lighthouseRuns === 1 ? '' : 's'} per page; Lighthouse's own mobile emulation and simulated throttling. 'Sobre ti' is opened by URL with no session (it loads the same chunks either way).`,
+        `Lighthouse's benchmarkIndex for this machine: ${benchmarkIndex(data.lighthouse)}. Its simulation scales the task times it observes, so a busy machine lowers performance scores; the baselines' scores in the same run show by how much.`,
+        note1,
+      ],
+    ]);
+    sections.push(['Lighthouse: audits that cost points', lh.audits, []]);
+  }
+  sections.push(['Targets', goals, ['Times are reported, not asserted; sizes are stable from build to build.']]);
+  const retried = data.failures?.length
+    ? ['', '## Retried measurements', '', ...data.failures.map((f) => `- ${f} (tried again; the second try counted)`)]
+    : [];
+
+  const text = sections.map(([title, t, notes]) => [`\n== ${title} ==`, t.text, ...notes].join('\n')).join('\n');
+  const m = data.machine;
+  const markdown = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (scripts/bench.mjs). Issue 6, "Speed and size": the app next to two baselines of the same',
+    "'Sobre ti' form kept under `bench/` — a plain RJSF page as a team would first write it (runtime ajv + ajv-errors) and a",
+    'static HTML page (the floor) — built and measured in the same run, so the ratios hold on a noisy machine.',
+    '',
+    `- Command: \`${data.command}\``,
+    `- Date: ${data.date}`,
+    `- Run took: ${(data.durationMs / 60000).toFixed(1)} min`,
+    `- Machine: ${m.os}; CPU ${m.cpu}; memory ${m.memory}`,
+    `- Load average (1 / 5 / 15 min): ${m.load} at the start, ${m.loadAtEnd ?? 'n/a'} at the end — other work shares these cores`,
+    `- Node ${m.node}; Chromium ${m.chromium} (/usr/bin/chromium, driven by Playwright); Lighthouse ${m.lighthouse}`,
+    `- Phone: ${profile.phone}; CPU ${profile.cpu}; network ${profile.network}`,
+    '',
+    "Sizes are from the builds (node:zlib, gzip level 6, brotli quality 11). Times are the page's own clock",
+    "(performance.now(), 0 = navigation start), read by a probe installed before the page's scripts.",
+    ...sections.flatMap(([title, t, notes]) => [
+      '',
+      `## ${title}`,
+      '',
+      t.markdown,
+      ...(notes.length ? ['', ...notes.map((n) => `${n}  `)] : []),
+    ]),
+    ...retried,
+    '',
+  ].join('\n');
+  return { text, markdown };
+}

@@ -1,0 +1,71 @@
+// The pages the bench measures, and how a browser gets to each: the app's
+// start screen, the app's 'Sobre ti' for a phone verified through the sandbox
+// API, and the two baselines of the same 'Sobre ti' form.
+
+const ANONYMOUS_ID = '00000000-0000-4000-8000-000000000000';
+
+async function api(origin, method, path, body) {
+  const res = await fetch(`${origin}/sandbox/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/**
+ * A phone with a validated code, as the start screen leaves it (code sent, code
+ * checked, token issued): what a person has when 'Sobre ti' opens.
+ */
+export async function verifiedPhone(origin) {
+  const phone = `551234${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
+  await api(origin, 'POST', 'registration/v1/users/code', { anonymous_id: ANONYMOUS_ID, phone_number: phone });
+  const outbox = await api(origin, 'GET', 'outbox');
+  const code = outbox.filter((m) => m.to.endsWith(phone) && m.kind === 'code').at(-1)?.code;
+  const validated = await api(origin, 'PUT', 'registration/v1/users/code', {
+    code,
+    phone_number: phone,
+    anonymous_id: ANONYMOUS_ID,
+  });
+  const token = (validated.data ?? validated).authentication.access_token;
+  return { phone, session: { clientToken: token, phone_number: phone, anonymous_id: ANONYMOUS_ID } };
+}
+
+/** A page under test: `open(context)` prepares the browser context and answers the URL to load. */
+export function targets({ app, baselines }) {
+  return {
+    appHome: {
+      label: 'App: start screen (/home)',
+      // 'Continuar' waits for a valid phone: the probe types one as soon as the field is painted.
+      fill: { selector: 'input[name="phone_number"]', value: '5512345678' },
+      open: async () => `${app}/home`,
+    },
+    appAboutYou: {
+      label: "App: 'Sobre ti'",
+      form: true,
+      open: async (context) => {
+        const { phone, session } = await verifiedPhone(app);
+        await context.addInitScript((values) => {
+          for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+        }, session);
+        return `${app}/${phone}/about-you`;
+      },
+    },
+    rjsf: { label: 'Plain RJSF page', form: true, open: async () => `${baselines}/rjsf/` },
+    static: { label: 'Static HTML page', form: true, open: async () => `${baselines}/static/` },
+  };
+}
+
+/** The pages Lighthouse scores: URLs only (Lighthouse starts its own browser with no session). */
+export function lighthousePages({ app, baselines }) {
+  return {
+    appHome: `${app}/home`,
+    // 'Sobre ti' loads the same chunks with or without a session (checked: no API call on open).
+    appAboutYou: `${app}/5512345678/about-you`,
+    // The spec's example signing link: it opens the pad; nothing is saved by looking.
+    appSignature: `${app}/SK/u-5512345678/titular/singning`,
+    rjsf: `${baselines}/rjsf/`,
+    static: `${baselines}/static/`,
+  };
+}

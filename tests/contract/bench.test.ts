@@ -1,0 +1,232 @@
+// @vitest-environment node
+// The bench's arithmetic: percentiles, which built files count for the first
+// screen and for each route, and how the issue's targets are judged.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { mainThreadTime } from '../../scripts/bench/page-runs.mjs';
+// @ts-expect-error plain ESM script without types
+import { buildReport } from '../../scripts/bench/report.mjs';
+// @ts-expect-error plain ESM script without types
+import { appSizes } from '../../scripts/bench/sizes.mjs';
+// @ts-expect-error plain ESM script without types
+import { percentile, spread } from '../../scripts/bench/stats.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('stats', () => {
+  it('interpolates percentiles between ranks and ignores missing values', () => {
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2.5);
+    expect(percentile([10, 20, 30, 40, 50], 95)).toBeCloseTo(48);
+    expect(percentile([3, Number.NaN, 1, 2], 50)).toBe(2);
+    expect(spread([5, 1, 9])).toEqual({ median: 5, min: 1, max: 9, n: 3 });
+  });
+});
+
+describe('main-thread time', () => {
+  it("sums the thread time of the loading renderer's main-thread tasks from its navigationStart", () => {
+    const url = 'http://127.0.0.1:4400/x';
+    const task = (pid: number, tid: number, ts: number, dur: number, tdur: number) => ({
+      ph: 'X',
+      name: 'RunTask',
+      pid,
+      tid,
+      ts,
+      dur,
+      tdur,
+    });
+    const events = [
+      { name: 'thread_name', ph: 'M', pid: 1, tid: 10, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', ph: 'M', pid: 2, tid: 20, args: { name: 'CrRendererMain' } },
+      { name: 'navigationStart', pid: 2, tid: 20, ts: 1000, args: { data: { documentLoaderURL: url } } },
+      task(1, 10, 2000, 9000, 9000), // another renderer (about:blank)
+      task(2, 20, 500, 7000, 7000), // before the navigation
+      task(2, 21, 2000, 7000, 7000), // another thread of the page's renderer
+      task(2, 20, 1500, 4000, 1000),
+      task(2, 20, 9000, 6000, 2000),
+    ];
+    expect(mainThreadTime(events, url)).toEqual({ cpu: 3, wall: 10 });
+    expect(() => mainThreadTime(events, 'http://127.0.0.1:4400/other')).toThrow(/no navigationStart/);
+  });
+});
+
+/** A built app: index.html loading `entry.js` + a preload, a form chunk, a screen chunk and an on-demand chunk. */
+function fakeBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'bench-'));
+  dirs.push(dist);
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  const files: Record<string, string> = {
+    'entry.js': 'a'.repeat(100),
+    'shared.js': 'b'.repeat(50),
+    'index.css': 'c'.repeat(30),
+    'form-step.js': 'd'.repeat(200),
+    'about-you.js': 'e'.repeat(40),
+    'about-you.ui.js': 'f'.repeat(10),
+    'other-form.js': 'g'.repeat(1000),
+    'signature-screen.js': 'h'.repeat(60),
+    'signature-screen.css': 'i'.repeat(20),
+    'signature_pad.js': 'j'.repeat(70),
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), text);
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<script type="module" crossorigin src="/assets/entry.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+  );
+  const manifest = {
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/screens/form-step/form-step.tsx': {
+      file: 'assets/form-step.js',
+      isDynamicEntry: true,
+      imports: ['_shared.js', 'index.html'],
+      dynamicImports: ['src/generated/validators/mx/about-you.js', 'schemas/steps/about-you.ui.json'],
+    },
+    'src/generated/validators/mx/about-you.js': { file: 'assets/about-you.js', isDynamicEntry: true },
+    'src/generated/validators/do/about-you.js': { file: 'assets/other-form.js', isDynamicEntry: true },
+    'schemas/steps/about-you.ui.json': { file: 'assets/about-you.ui.js', isDynamicEntry: true },
+    'src/screens/signature/signature-screen.tsx': {
+      file: 'assets/signature-screen.js',
+      isDynamicEntry: true,
+      css: ['assets/signature-screen.css'],
+      dynamicImports: ['node_modules/signature_pad/dist/signature_pad.js'],
+    },
+    'node_modules/signature_pad/dist/signature_pad.js': { file: 'assets/signature_pad.js', isDynamicEntry: true },
+  };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+const flows = [
+  {
+    id: 'onboarding',
+    steps: {
+      home: { kind: 'custom', screen: 'start', path: ['/home'] },
+      'about-you': { kind: 'form', schema: 'about-you', path: '/:phoneNumber/about-you' },
+      singning: { kind: 'custom', screen: 'signature', path: '/:user_id/singning' },
+      rejected: { kind: 'message', path: '/rejected' },
+    },
+  },
+];
+
+describe('sizes', () => {
+  const sizes = () => appSizes(fakeBuild(), flows, 'mx');
+
+  it('counts the first screen from index.html: entry, modulepreloads and stylesheet', () => {
+    const { firstScreen } = sizes();
+    expect(firstScreen.files.sort()).toEqual(['assets/entry.js', 'assets/index.css', 'assets/shared.js']);
+    expect(firstScreen.js.raw).toBe(150);
+    expect(firstScreen.css.raw).toBe(30);
+  });
+
+  it("gives a form step its renderer, its country's validator and its uiSchema, nothing the first screen has", () => {
+    const route = sizes().routes.find((r: { step: string }) => r.step === 'about-you');
+    expect(route.files.sort()).toEqual(['assets/about-you.js', 'assets/about-you.ui.js', 'assets/form-step.js']);
+    expect(route.js.raw).toBe(250);
+  });
+
+  it('gives a custom screen its chunk and CSS, and lists what it loads later as on demand', () => {
+    const { routes, onDemand } = sizes();
+    const signature = routes.find((r: { step: string }) => r.step === 'singning');
+    expect(signature.files.sort()).toEqual(['assets/signature-screen.css', 'assets/signature-screen.js']);
+    expect(signature.css.raw).toBe(20);
+    expect(onDemand.map((c: { chunk: string }) => c.chunk)).toEqual([
+      'node_modules/signature_pad/dist/signature_pad.js',
+    ]);
+    expect(routes.find((r: { step: string }) => r.step === 'rejected').files).toEqual([]);
+  });
+});
+
+describe('report', () => {
+  const KiB = 1024;
+  const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip * 0.9 });
+  const page = (js: number) => ({ files: ['x.js'], js: bytes(js), css: bytes(KiB) });
+  const visit = (handledP95: number) => ({
+    ready: 1000,
+    lcp: 900,
+    fieldP50: 10,
+    fieldP95: 20,
+    messageP50: 10,
+    messageP95: 20,
+    handledP50: 5,
+    handledP95,
+  });
+  const data = (overrides: { handledP95: number; appCpu: number; lighthouse: unknown }) => ({
+    command: 'npm run bench',
+    date: 'today',
+    durationMs: 60_000,
+    machine: { os: 'os', cpu: 'cpu', memory: '1 GiB', load: '0', node: 'v20', chromium: '156', lighthouse: '12.8.2' },
+    runs: 1,
+    lighthouseRuns: 1,
+    sizes: {
+      app: {
+        firstScreen: page(90 * KiB),
+        routes: [{ flow: 'onboarding', step: 'about-you', kind: 'form', path: '/x', ...page(80 * KiB) }],
+        onDemand: [],
+      },
+      rjsf: page(190 * KiB),
+      static: page(2 * KiB),
+    },
+    visits: {
+      appHome: [visit(5)],
+      appAboutYou: [visit(overrides.handledP95)],
+      rjsf: [visit(30)],
+      static: [visit(2)],
+    },
+    cpu: {
+      appAboutYou: [{ cpu: overrides.appCpu, wall: 3000 }],
+      rjsf: [{ cpu: 1000, wall: 2000 }],
+      static: [{ cpu: 100, wall: 300 }],
+    },
+    lighthouse: overrides.lighthouse,
+  });
+  const status = (text: string, target: string) =>
+    text
+      .split('\n')
+      .find((l) => l.startsWith(target))
+      ?.trim()
+      .split(/\s{2,}/)
+      .at(-1);
+
+  it('judges each target from the medians', () => {
+    const { text } = buildReport(data({ handledP95: 12, appCpu: 700, lighthouse: null }));
+    expect(status(text, 'Keystroke handled p95 ≤')).toBe('met');
+    expect(status(text, "Main-thread CPU, 'Sobre ti' ≤")).toBe('met');
+    expect(status(text, 'First screen JS ≤')).toBe('met');
+    // 90 + 80 KiB > 160 KiB.
+    expect(status(text, 'Any form step ≤')).toBe('NOT met');
+    expect(status(text, 'Lighthouse mobile performance ≥ 98, start screen')).toBe('not measured');
+  });
+
+  it('marks slow typing, too much CPU and low Lighthouse scores as not met', () => {
+    const scores = (performance: number) => [
+      { performance, accessibility: 100, lostPerformance: [], lostAccessibility: [] },
+    ];
+    const { text, markdown } = buildReport(
+      data({
+        handledP95: 17,
+        appCpu: 810,
+        lighthouse: {
+          appHome: scores(99),
+          appAboutYou: scores(97),
+          appSignature: scores(98),
+          rjsf: scores(90),
+          static: scores(100),
+        },
+      }),
+    );
+    expect(status(text, 'Keystroke handled p95 ≤')).toBe('NOT met');
+    expect(status(text, "Main-thread CPU, 'Sobre ti' ≤")).toBe('NOT met');
+    expect(status(text, 'Lighthouse mobile performance ≥ 98, start screen')).toBe('met');
+    expect(status(text, "Lighthouse mobile performance ≥ 98, 'Sobre ti'")).toBe('NOT met');
+    expect(status(text, 'Lighthouse mobile performance ≥ 98, signature screen')).toBe('met');
+    expect(markdown).toContain('| First screen JS, gzip | 90.0 KiB | 190.0 KiB | 2.0 KiB | 0.47x | 45.00x |');
+  });
+});
