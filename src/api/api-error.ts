@@ -27,7 +27,9 @@ export function isApiError(x: unknown): x is ApiError {
 /** Turns whatever a call threw into an ApiError. Never throws itself. */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (isApiError(e)) return e;
-  if (isHTTPError(e)) return fromResponse(e.response);
+  // ky recognises its errors by name too, so an object merely named 'HTTPError' passes: read only a real answer.
+  if (isHTTPError(e))
+    return e.response instanceof Response ? fromResponse(e.response) : { status: 0, message: UNEXPECTED_MESSAGE };
   if (isTimeoutError(e)) return { status: 0, message: TIMEOUT_MESSAGE };
   // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS).
   if (e instanceof TypeError) return { status: 0, message: OFFLINE_MESSAGE };
@@ -42,12 +44,17 @@ async function fromResponse(response: Response): Promise<ApiError> {
   const { message, readable_message } = body as Record<string, unknown>;
   const error: ApiError = {
     status,
-    message: typeof message === 'string' && message ? message : fallback,
+    message: readable(message) ? message : fallback,
   };
-  if (typeof readable_message === 'string' && readable_message) {
+  if (readable(readable_message)) {
     error.readable_message = readable_message;
   }
   return error;
+}
+
+/** Text a person can read: not empty, and not only spaces or invisible marks (a zero-width space, an RTL mark). */
+export function readable(text: unknown): text is string {
+  return typeof text === 'string' && text.replace(/[\s\p{Cc}\p{Cf}]/gu, '') !== '';
 }
 
 // A proxy or a misrouted request answers HTML; a cut connection leaves half a JSON text.
