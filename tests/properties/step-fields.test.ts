@@ -151,26 +151,23 @@ describe('hostile input in every form field', () => {
       fc.property(hostileString, fc.boolean(), (value, othersValid) => {
         const data = othersValid ? { ...validSample(c.country), [field]: value } : { [field]: value };
         const { errors, errorSchema, ms } = validateAsTheStep(c, data);
-        expect(ms).toBeLessThan(MAX_MS);
+        const problems: string[] = [];
+        if (ms >= MAX_MS) problems.push(`validation took ${Math.round(ms)} ms`);
         for (const f of c.fields)
-          for (const m of shownMessages(errorSchema, f)) {
-            expect(typeof m === 'string' && m.trim() !== '', `${f}: empty message`).toBe(true);
-            expect(spanish.has(m as string), `${f}: ${JSON.stringify(m)} is not one of the schema's messages`).toBe(
-              true,
-            );
-          }
+          for (const m of shownMessages(errorSchema, f))
+            if (typeof m !== 'string' || !spanish.has(m))
+              problems.push(`${f}: ${JSON.stringify(m)} is not one of the schema's messages`);
         // A field that is rejected says why: no error stays without a shown message.
-        const rejected = new Set(errors.map((e) => (e.property ?? '').replace(/^\./, '').split('.')[0]));
-        for (const f of c.fields)
-          if (rejected.has(f))
-            expect(shownMessages(errorSchema, f).length, `${f} rejected silently`).toBeGreaterThan(0);
+        for (const e of errors) {
+          const f = (e.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+          if (c.fields.includes(f) && shownMessages(errorSchema, f).length === 0)
+            problems.push(`${f} rejected silently`);
+        }
+        expect(problems).toEqual([]);
       }),
-      // Every named sample, alone and among valid values, then random ones.
+      // Every named sample among valid values, then random ones in both modes.
       examplesThen(
-        HOSTILE_SAMPLES.flatMap((s): [string, boolean][] => [
-          [s, true],
-          [s, false],
-        ]),
+        HOSTILE_SAMPLES.map((s): [string, boolean] => [s, true]),
         RUNS.slow,
       ),
     );
