@@ -76,7 +76,7 @@ describe("'Sobre ti' rendered, under hostile text", () => {
           ['Apellido paterno', 'a'.repeat(LONG)],
           ['Apellido materno (opcional)', '\u202eabc\u200f 😀'],
         ],
-        5,
+        3,
       ),
     );
     expect(sent).toEqual([]);

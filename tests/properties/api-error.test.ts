@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Failed calls under hostile answers (property tests): whatever the server or
 // the network gives back, the error handling never throws and the person reads
 // a text: the server's own (spec section 8: readable_message, else message) or,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Copy placeholders under hostile texts and values (property tests): a value is
 // inserted as written (never read as a placeholder or a replacement pattern),
 // an unknown placeholder stays as written, and nothing throws.

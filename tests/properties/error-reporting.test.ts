@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The error-reporting scrubber under hostile payloads (property tests): codes,
 // NIPs, passwords, tokens and signatures never leave the page, whatever text
 // surrounds them, and reporting itself never throws.

@@ -108,7 +108,7 @@ export const digitSecret = fc.stringMatching(/^[0-9]{4,8}$/);
  * `npx vitest run` and must add seconds, not minutes. Seeds are random; a
  * failure prints the seed and the shrunk counterexample to replay it.
  */
-export const RUNS = { fast: 200, slow: 40 } as const;
+export const RUNS = { fast: 100, slow: 30 } as const;
 
 /**
  * fast-check parameters that run every example and then `random` generated

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The input masks and small formatters of the widgets and screens under
 // hostile text (property tests): no throw, idempotent, only the characters they
 // promise, and a mask never loses or invents a digit.

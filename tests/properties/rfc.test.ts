@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The RFC algorithm and the anonymous id under hostile names, dates and phones
 // (property tests): never a throw, always the documented shape.
 import fc from 'fast-check';

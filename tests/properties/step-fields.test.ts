@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every field of every form step, under every country profile, takes hostile
 // input (property tests): the validator never throws, never hangs, and every
 // message a field shows is one of the Spanish messages written in the step's
