@@ -100,7 +100,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: long },
 );
 
-/** Secrets as they appear in payloads: digit codes, NIPs and passwords, and tokens of any text. */
+/** A code, NIP or password as the app handles them: 4 to 8 ASCII digits. */
 export const digitSecret = fc.stringMatching(/^[0-9]{4,8}$/);
 
 /**
