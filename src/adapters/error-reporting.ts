@@ -15,10 +15,13 @@ export function installReporter(r: Reporter | null): void {
   reporter = r;
 }
 
+// A secret key's whole value: a JSON string (escaped quotes inside it included),
+// or a bare number or literal (a NIP sent as 1234).
 const SECRET_KEYS =
-  /"(code|nip|password|password_confirmation|signature|access_token|token|clientToken)"\s*:\s*"[^"]*"/gi;
-// Codes, NIPs, passwords and phone numbers alike: any run of 4 or more digits.
-const LONG_DIGITS = /\d{4,}/g;
+  /"(code|nip|password|password_confirmation|signature|access_token|token|clientToken)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|[-+.\w]+)/gi;
+// Codes, NIPs, passwords and phone numbers alike: any run of 4 or more digits,
+// in any script (a full-width '５５１２３４５６７８' is a phone number too).
+const LONG_DIGITS = /\p{Nd}{4,}/gu;
 
 /** Removes values that must never be reported. */
 export function scrub(text: string): string {
@@ -27,7 +30,16 @@ export function scrub(text: string): string {
 
 export function reportError(error: unknown, status?: number): void {
   if (!reporter) return;
-  const raw = error instanceof Error ? error.message : String(error);
+  const raw = textOf(error);
   const level = status !== undefined && status >= 400 && status < 500 ? 'warning' : 'error';
   reporter({ level, message: scrub(raw), status });
+}
+
+/** The text of anything thrown; an object without a prototype has no String() and gets a plain label. */
+function textOf(error: unknown): string {
+  try {
+    return error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    return Object.prototype.toString.call(error);
+  }
 }

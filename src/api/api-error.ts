@@ -50,12 +50,17 @@ async function fromResponse(response: Response): Promise<ApiError> {
   const { message, readable_message } = body as Record<string, unknown>;
   const error: ApiError = {
     status,
-    message: typeof message === 'string' && message ? message : fallback,
+    message: readable(message) ? message : fallback,
   };
-  if (typeof readable_message === 'string' && readable_message) {
+  if (readable(readable_message)) {
     error.readable_message = readable_message;
   }
   return error;
+}
+
+/** Text a person can read: not empty, and not only spaces or invisible marks (a zero-width space, an RTL mark). */
+export function readable(text: unknown): text is string {
+  return typeof text === 'string' && text.replace(/[\s\p{Cc}\p{Cf}]/gu, '') !== '';
 }
 
 // A proxy or a misrouted request answers HTML; a cut connection leaves half a JSON text.

@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/api-error';
+import { type ApiError, readable, UNEXPECTED_MESSAGE } from '../api/api-error';
 
 const WRONG_VERIFICATION = 'unauthenticated for invalid credentials';
 
@@ -12,5 +12,6 @@ export function isWrongVerification(error: ApiError): boolean {
 /** readable_message, else message, else a generic text (spec section 8). */
 export function errorText(error: ApiError): string {
   if (isWrongVerification(error)) return WRONG_VERIFICATION_TEXT;
-  return error.readable_message || error.message || 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+  if (readable(error.readable_message)) return error.readable_message;
+  return readable(error.message) ? error.message : UNEXPECTED_MESSAGE;
 }

@@ -21,7 +21,8 @@ function readApplicant(): Applicant | null {
 export const taxIdPrefill: FormBehaviour = {
   initial: ({ country }) => {
     const a = readApplicant();
-    if (!country.generateTaxId || !a?.dob) return {};
+    // The session may hold another version's data: anything but a date text means no prefill.
+    if (!country.generateTaxId || typeof a?.dob !== 'string') return {};
     const [year, month, day] = a.dob.split('-').map(Number);
     if (!year || !month || !day) return {};
     return {

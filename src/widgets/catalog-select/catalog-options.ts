@@ -6,10 +6,7 @@ export function catalogOptions(
 ): { value: string | number; label: string }[] {
   if (!Array.isArray(list)) return [];
   if (catalog === 'salesRanges')
-    return (list as { id: number; range_description: string }[]).map((r) => ({
-      value: r.id,
-      label: r.range_description,
-    }));
+    return list.filter(isSalesRange).map((r) => ({ value: r.id, label: r.range_description }));
   const names = (list as unknown[]).filter((x): x is string => typeof x === 'string');
   const rest = names.filter((n) => n !== 'Otros');
   const options = rest.map((n) => ({ value: n, label: isGrocery(n) ? groceryLabel : n }));
@@ -19,4 +16,15 @@ export function catalogOptions(
 /** The catalog's grocery-store type, whatever its exact wording. */
 export function isGrocery(name: string): boolean {
   return /abarrote|colmado|grocery/i.test(name);
+}
+
+/**
+ * A range as schemas/api/answers.json describes it. The answer is not checked
+ * when it arrives, and a null or half entry would break the whole step's render:
+ * such entries are left out of the list.
+ */
+function isSalesRange(x: unknown): x is { id: number; range_description: string } {
+  if (typeof x !== 'object' || x === null) return false;
+  const { id, range_description } = x as Record<string, unknown>;
+  return Number.isInteger(id) && typeof range_description === 'string';
 }

@@ -1,0 +1,181 @@
+// The form behaviours under hostile form values, links and stored data
+// (property tests): no throw, and each keeps its promise whatever it is fed.
+import { createErrorHandler, unwrapErrorHandler } from '@rjsf/utils';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addressFromSearch, isLookupZip, serviceArea, zipLookup } from '../../src/behaviours/address';
+import { birthDate } from '../../src/behaviours/birth-date';
+import { passwordPair } from '../../src/behaviours/password-pair';
+import { taxIdPrefill } from '../../src/behaviours/tax-id-prefill';
+import { countryProfile } from '../../src/config/country';
+import { RFC_PATTERN } from '../../src/domain/rfc/rfc';
+import type { FormCtx, FormData } from '../../src/screens/form-step/form-types';
+import { daysInMonth } from '../../src/widgets/birth-date/birth-date';
+import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS } from './hostile';
+
+const samples = HOSTILE_SAMPLES.map((s): [string] => [s]);
+const profiles = fc.constantFrom(countryProfile('mx'), countryProfile('do'));
+
+/** What a form value can be: typed text, a chosen number, or whatever an old draft held. */
+const formValue: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.jsonValue());
+
+type Call = FormCtx['call'];
+
+function ctx(over: Partial<FormCtx> = {}): FormCtx {
+  const call = (async () => ({ ok: true, data: [] })) as unknown as Call;
+  return { params: {}, query: new URLSearchParams(), country: countryProfile('mx'), catalogs: {}, call, ...over };
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('birth date', () => {
+  it('clears a day the month lacks and keeps every day it has', () => {
+    fc.assert(
+      fc.property(formValue, formValue, (day, month) => {
+        const patch = birthDate.onChange?.({ day, month }, {}, ctx());
+        expect(patch === undefined || (patch as FormData).day === undefined).toBe(true);
+        if (Number.isInteger(day) && (day as number) >= 1 && (day as number) <= daysInMonth(month as number))
+          expect(patch).toBeUndefined();
+      }),
+      { numRuns: RUNS.fast },
+    );
+  });
+});
+
+describe('password pair', () => {
+  it('never throws; only six equal ASCII digits let the person continue; a mismatch says so in Spanish', () => {
+    fc.assert(
+      fc.property(formValue, formValue, (password, password_confirmation) => {
+        const data: FormData = { password, password_confirmation };
+        const handler = passwordPair.validate?.(data, createErrorHandler(data));
+        const shown = handler ? (unwrapErrorHandler(handler).password_confirmation?.__errors ?? []) : [];
+        for (const m of shown) expect(m).toBe('La contraseña no coincide');
+        const ready = passwordPair.canSubmit?.(data);
+        expect(ready).toBe(
+          typeof password === 'string' && /^[0-9]{6}$/.test(password) && password === password_confirmation,
+        );
+      }),
+      examplesThen(
+        samples.map(([s]): [string, string] => [s, '123456']),
+        RUNS.fast,
+      ),
+    );
+  });
+});
+
+describe('tax id prefill', () => {
+  const applicant = fc.oneof(
+    fc.record(
+      { names: formValue, firstLastname: formValue, secondLastname: formValue, dob: formValue },
+      { requiredKeys: [] },
+    ),
+    fc.record({
+      names: hostileString,
+      firstLastname: hostileString,
+      secondLastname: hostileString,
+      dob: fc.oneof(
+        hostileString,
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      ),
+    }),
+    fc.jsonValue(),
+  );
+
+  it('survives whatever the session holds: no RFC, or a well-formed one', () => {
+    fc.assert(
+      fc.property(applicant, profiles, (stored, country) => {
+        sessionStorage.setItem('applicant', JSON.stringify(stored) ?? 'undefined');
+        const start = taxIdPrefill.initial?.(ctx({ country })) ?? {};
+        if ('rfc' in start) {
+          expect(country.generateTaxId).toBe(true);
+          expect(start.rfc).toMatch(RFC_PATTERN);
+        } else expect(start).toEqual({});
+      }),
+      { numRuns: RUNS.fast },
+    );
+  });
+
+  it('survives a session value that is not JSON at all', () => {
+    fc.assert(
+      fc.property(hostileString, (raw) => {
+        sessionStorage.setItem('applicant', raw);
+        expect(() => taxIdPrefill.initial?.(ctx())).not.toThrow();
+      }),
+      examplesThen(samples, RUNS.fast),
+    );
+  });
+});
+
+describe('address', () => {
+  it('takes any link values as text, and a profile without zip codes always holds its default', () => {
+    fc.assert(
+      fc.property(
+        hostileString,
+        hostileString,
+        hostileString,
+        profiles,
+        (zipCode, direction, streetNumber, country) => {
+          const query = new URLSearchParams({ zipCode, direction, streetNumber });
+          const start = addressFromSearch.initial?.(ctx({ query, country })) ?? {};
+          for (const v of Object.values(start)) expect(typeof v).toBe('string');
+          if (!country.includeZipCode) expect(start.zip_code).toBe(country.defaultZipCode);
+        },
+      ),
+      { numRuns: RUNS.fast },
+    );
+  });
+
+  it('looks up only five ASCII digits other than 00000', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileString, fc.stringMatching(/^[0-9]{5}$/), formValue), (zip) => {
+        expect(isLookupZip(zip)).toBe(typeof zip === 'string' && /^[0-9]{5}$/.test(zip) && zip !== '00000');
+      }),
+      examplesThen(samples, RUNS.fast),
+    );
+  });
+
+  const entry = fc.record({ neighborhood: hostileString, state: hostileString, city: hostileString });
+
+  it('the zip lookup never throws on hostile values and fills only the address fields', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        formValue,
+        formValue,
+        formValue,
+        fc.array(entry, { maxLength: 3 }),
+        async (zip_code, neighborhood, before, list) => {
+          const call = (async () => ({ ok: true, data: list })) as unknown as Call;
+          const patch = await zipLookup.onChange?.(
+            { zip_code, neighborhood },
+            { zip_code: before, neighborhood: before },
+            ctx({ call, catalogs: { zipCodes: list } }),
+          );
+          for (const key of Object.keys(patch ?? {})) expect(['neighborhood', 'state', 'city']).toContain(key);
+        },
+      ),
+      { numRuns: RUNS.slow },
+    );
+  });
+
+  it('the service area never throws, and an allowed city is never sent away, whatever its accents or case', () => {
+    const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+    fc.assert(
+      fc.property(
+        fc.array(hostileString, { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        formValue,
+        (cities, pick, other) => {
+          const allowed = cities[pick % cities.length] as string;
+          const catalogs = { cities };
+          // Upper case only where it is a change of case ('ß' becomes 'SS', another word).
+          const upper = allowed.toUpperCase().toLowerCase() === allowed.toLowerCase() ? allowed.toUpperCase() : allowed;
+          for (const city of [allowed, upper, fold(allowed), ` ${allowed} `])
+            expect(serviceArea.redirect?.({ city }, ctx({ catalogs }))).toBeUndefined();
+          const away = serviceArea.redirect?.({ city: other }, ctx({ catalogs }));
+          expect(away === undefined || away.step === 'rejected-location').toBe(true);
+        },
+      ),
+      { numRuns: RUNS.fast },
+    );
+  });
+});
