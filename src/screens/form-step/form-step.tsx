@@ -20,6 +20,7 @@ import type { FormBehaviour, FormContext, FormCtx, FormData } from './form-types
 import { loadStep } from './load-step';
 import { placeRequiredErrors } from './place-errors';
 import { templates, themeWidgets } from './theme/theme';
+import { WholeNumberField } from './theme/whole-number-field';
 
 // Catalog name (as the JSON lists it) → the operation that loads it.
 const CATALOGS = {
@@ -150,6 +151,9 @@ export default function FormStep() {
     if ('navigate' in then) flow.go(then.navigate, { params: { user_id: userId } });
   }
 
+  // Stable between keystrokes, so rjsf does not rebuild its registry for each one.
+  const uiSchema = useMemo(() => (loaded ? translate(loaded.uiSchema, flow.t) : undefined), [loaded, flow.t]);
+
   if (!loaded || !catalogs) return <Spinner label="Cargando" />;
   const formContext: FormContext = { country: flow.country, catalogs: allCatalogs, formData };
   const ready = named.every((b) => b.canSubmit?.(formData) ?? true);
@@ -177,12 +181,13 @@ export default function FormStep() {
       >
         <Form
           schema={loaded.schema}
-          uiSchema={translate(loaded.uiSchema, flow.t)}
+          uiSchema={uiSchema}
           validator={loaded.validator}
           formData={formData}
           formContext={formContext}
           templates={templates}
-          widgets={{ ...themeWidgets, ...widgets }}
+          widgets={allWidgets}
+          fields={fields}
           // A `const` (the confirm checkbox, oneOf options) must never be filled in for the person.
           experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
           noHtml5Validate
@@ -219,6 +224,9 @@ export default function FormStep() {
     </div>
   );
 }
+
+const allWidgets = { ...themeWidgets, ...widgets };
+const fields = { NumberField: WholeNumberField };
 
 /** `root_password` → `password` (rjsf ids a top-level field as root_<key>). */
 function fieldOf(id: string): string {
