@@ -6,7 +6,7 @@
 // The sandbox remembers a signature per user and person type (a second one is
 // refused as already signed), so every save uses a user id of its own.
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, recordApi, review, type Sent } from './support';
+import { callsTo, drawWithMouse, pad, padBox, recordApi, review, type Sent } from './support';
 
 const PAD = { width: 300, height: 470 };
 const WEB_APP_HOME = 'https://app.tendero.example.com';
@@ -19,39 +19,7 @@ function userId(last: string): string {
   return `u-55${middle}${last}`;
 }
 
-const pad = (page: Page) => page.getByRole('img', { name: 'Recuadro para dibujar tu firma' });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar firma' });
-
-async function padBox(page: Page) {
-  const canvas = pad(page);
-  await expect(page.getByText('Preparando el recuadro de firma')).toHaveCount(0);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the pad is not on screen');
-  return box;
-}
-
-/** A signature-like scribble with the mouse: two strokes inside x 40..260, y 120..300 of the pad. */
-async function drawWithMouse(page: Page) {
-  const box = await padBox(page);
-  const at = (x: number, y: number) => [box.x + x, box.y + y] as const;
-  await page.mouse.move(...at(40, 220));
-  await page.mouse.down();
-  for (const [x, y] of [
-    [70, 140],
-    [100, 280],
-    [130, 150],
-    [160, 270],
-    [190, 160],
-    [220, 250],
-  ] as const)
-    await page.mouse.move(...at(x, y), { steps: 8 });
-  await page.mouse.up();
-  await page.mouse.move(...at(60, 300));
-  await page.mouse.down();
-  await page.mouse.move(...at(260, 295), { steps: 12 });
-  await page.mouse.up();
-}
 
 /** The same with a finger: real touch input through the DevTools protocol (pointerType 'touch'). */
 async function drawWithFinger(page: Page, cdp: CDPSession) {

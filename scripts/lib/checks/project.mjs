@@ -1,0 +1,85 @@
+// Reads the data files once and builds what the checks share: the parsed files,
+// the country profiles, the steps of every flow and the routing tables.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { registryNames } from './registries.mjs';
+
+/** Every *.json file under the data folders, relative to root, sorted. */
+export function listDataFiles(root) {
+  const out = [];
+  const walk = (rel) => {
+    if (!existsSync(join(root, rel))) return;
+    for (const name of readdirSync(join(root, rel)).sort()) {
+      const child = `${rel}/${name}`;
+      if (statSync(join(root, child)).isDirectory()) walk(child);
+      else if (name.endsWith('.json')) out.push(child);
+    }
+  };
+  for (const d of ['flows', 'schemas', 'countries']) walk(d);
+  return out;
+}
+
+/** The parsed JSON of a file, or undefined after reporting why it is not JSON. */
+export function parseDataFile(file, text, report) {
+  try {
+    return { json: JSON.parse(text) };
+  } catch (e) {
+    report.add(file, '', `not valid JSON: ${e.message}`, 'check commas, quotes and brackets');
+    return undefined;
+  }
+}
+
+/**
+ * The project as the checks see it. `files` holds only the files that parsed;
+ * a step defined twice keeps its last definition (cross-references.mjs reports
+ * the duplicate), and so does the routing table.
+ */
+export function buildProject(root, files) {
+  /** The parsed files directly in a folder whose names pass `keep`, sorted. */
+  const filesIn = (dir, keep) =>
+    Object.keys(files)
+      .filter((f) => dirname(f) === dir && keep(basename(f)))
+      .sort();
+  const isMetaSchema = (name) => name.endsWith('.schema.json');
+
+  const countries = {};
+  for (const f of filesIn('countries', (n) => !isMetaSchema(n))) countries[basename(f, '.json')] = files[f];
+
+  const flowFiles = filesIn('flows', (n) => !isMetaSchema(n));
+  const steps = {};
+  let routing;
+  let routingFile;
+  for (const file of flowFiles) {
+    const flow = files[file];
+    for (const [id, step] of Object.entries(flow.steps ?? {})) steps[id] = { file, step };
+    if (flow.routing) {
+      routing = flow.routing;
+      routingFile = file;
+    }
+  }
+
+  // TypeScript owns behaviour; the JSON names it. These are the names it may use.
+  const registry = (p) => registryNames(join(root, p));
+  const names = {
+    screen: registry('src/screens/registry.ts'),
+    widget: registry('src/widgets/registry.ts'),
+    submit: registry('src/submits/registry.ts'),
+    behaviour: registry('src/behaviours/registry.ts'),
+    operation: registry('src/api/registry.ts'),
+  };
+
+  return {
+    root,
+    files,
+    countries,
+    flowFiles,
+    steps,
+    routing,
+    routingFile,
+    names,
+    uiSchemaFiles: filesIn('schemas/steps', (n) => n.endsWith('.ui.json')),
+    stepSchemaFiles: filesIn('schemas/steps', (n) => !n.endsWith('.ui.json')),
+    /** The steps whose form renders schemas/steps/<name>.json. */
+    stepsUsing: (name) => Object.entries(steps).filter(([, { step }]) => step.schema === name),
+  };
+}

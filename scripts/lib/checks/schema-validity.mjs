@@ -1,0 +1,73 @@
+// Each data file is valid against its meta-schema, and each step schema
+// compiles in ajv for every country once its {country.…} values are filled.
+import Ajv from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from '../formats.mjs';
+
+/** An ajv set up as the app's validators are: every error, ajv-errors messages, our formats. */
+function createAjv() {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajvErrors(ajv);
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * A validator per meta-schema the project holds (country, flow, uiSchema). A
+ * missing meta-schema accepts everything: its absence is reported elsewhere.
+ */
+export function createMetaValidators(files) {
+  const ajv = createAjv();
+  const compile = (file) => (files[file] ? ajv.compile(files[file]) : () => true);
+  return {
+    country: compile('countries/country.schema.json'),
+    flow: compile('flows/flow.schema.json'),
+    ui: compile('schemas/ui.schema.json'),
+  };
+}
+
+/**
+ * Reports ajv's errors for a file. A blank text already reported is left out:
+ * the meta-schema's minLength or pattern would say the same thing less clearly.
+ */
+export function checkAgainstMetaSchema(validate, file, json, report) {
+  if (validate(json)) return;
+  report.addAll(
+    validate.errors
+      .filter((e) => !(['minLength', 'pattern'].includes(e.keyword) && report.isBlank(file, e.instancePath)))
+      .map((e) => ({
+        file,
+        pointer: e.instancePath || '',
+        message: e.message,
+        fix: e.params?.additionalProperty
+          ? `remove or rename "${e.params.additionalProperty}"`
+          : e.params?.missingProperty
+            ? `add "${e.params.missingProperty}"`
+            : 'see the schema at $schema',
+      })),
+  );
+}
+
+/**
+ * Reports a step schema that ajv cannot compile for some country. Values come
+ * from the profile at build time (scripts/compile-validators.mjs), so a
+ * `"maxLength": "{country.x}"` is only wrong once x is filled in.
+ */
+export function checkStepSchemaCompiles(file, schema, countries, report) {
+  for (const [code, country] of Object.entries(countries)) {
+    try {
+      const { $schema: _s, ...filled } = JSON.parse(
+        JSON.stringify(schema).replace(/"\{country\.(\w+)\}"/g, (_m, k) => JSON.stringify(country[k] ?? null)),
+      );
+      // A fresh ajv each time: the same $id compiled twice in one instance would throw.
+      createAjv().compile(filled);
+    } catch (e) {
+      report.add(
+        file,
+        '',
+        `does not compile for ${code}: ${e.message}`,
+        'see the JSON Schema draft-07 and ajv-errors docs',
+      );
+    }
+  }
+}
