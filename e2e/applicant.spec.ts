@@ -118,6 +118,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('pre-approved: from phone entry to downloading the app', async ({ page, request }) => {
+  test.slow(); // thirteen screens, each checked by axe and photographed: longer than one screen's budget
   const sent = recordApi(page);
   const phone = phoneFor('551234');
   const userId = await registerUntilNip(page, request, phone, sent, true);

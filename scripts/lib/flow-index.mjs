@@ -1,5 +1,5 @@
 // Writes src/generated/flow-index.ts: what the app needs of every step before
-// that step is on screen — its paths, kind and screen, the routing tables, and
+// that step is on screen — its paths, kind, screen and form schema, the routing tables, and
 // which flow file holds its copy — plus the whole start step. The rest of each
 // flow file (titles, texts, fields, buttons) loads with its first step
 // (src/engine/flow-loader.ts), which keeps ~5 KiB gzip of copy off the start
@@ -20,8 +20,8 @@ export function writeFlowIndex(root, outDir) {
     const flow = JSON.parse(readFileSync(join(root, 'flows', f), 'utf8'));
     routing ??= flow.routing;
     for (const [id, step] of Object.entries(flow.steps ?? {})) {
-      const { path, match, kind, screen } = step;
-      steps[id] = { path, ...(match && { match }), kind, ...(screen && { screen }) };
+      const { path, match, kind, screen, schema } = step;
+      steps[id] = { path, ...(match && { match }), kind, ...(screen && { screen }), ...(schema && { schema }) };
       fileOf[id] = basename(f, '.json');
       if (EAGER_STEPS.includes(id)) eager[id] = step;
     }

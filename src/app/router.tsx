@@ -4,15 +4,35 @@ import { type ComponentType, lazy, Suspense, use } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
-import type { FlowIndex, Manifest, Step, StepSource } from '../engine/types';
+import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
 import { screens } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { FlowProvider } from './flow-context';
 import { Shell } from './shell';
 
 // RJSF and the validators stay off the first screen's critical path.
-const FormStep = lazy(() => import('../screens/form-step/form-step'));
-const MessageStep = lazy(() => import('../screens/message-step/message-step'));
+const loadFormStep = () => import('../screens/form-step/form-step');
+const loadMessageStep = () => import('../screens/message-step/message-step');
+const FormStep = lazy(loadFormStep);
+const MessageStep = lazy(loadMessageStep);
+
+/**
+ * Starts every download a step's first render will wait for — its screen's
+ * chunk and, for a form, its validator and uiSchema — while its copy loads, so
+ * that a slow network pays one round trip instead of three in a row. The
+ * module cache makes the later imports free.
+ */
+function prefetch(entry: RouteEntry | undefined, country: Country) {
+  if (entry?.kind === 'message') void loadMessageStep().catch(() => undefined);
+  if (entry?.kind !== 'form') return;
+  void loadFormStep().catch(() => undefined);
+  const { schema } = entry;
+  // The map of step modules is itself a small chunk (kept off the first screen).
+  if (schema)
+    void import('../screens/form-step/step-modules')
+      .then((m) => m.stepModules(country.code, schema))
+      .catch(() => undefined);
+}
 
 function screenFor(manifest: FlowIndex, stepId: string): ComponentType {
   const step = manifest.steps[stepId];
@@ -43,6 +63,7 @@ const sourceOf = (manifest: Manifest): StepSource => ({ index: manifest, step: (
 function StepRoute(props: { source: StepSource; stepId: string; country: Country; Screen: ComponentType }) {
   const { source, stepId, country, Screen } = props;
   const found = source.step(stepId);
+  if (found instanceof Promise) prefetch(source.index.steps[stepId], country);
   const step = found instanceof Promise ? use(found) : found;
   return (
     <FlowProvider manifest={source.index} stepId={stepId} step={step} country={country}>

@@ -112,6 +112,8 @@ export interface RouteEntry {
   match?: 'exact' | 'prefix';
   kind: Step['kind'];
   screen?: string;
+  /** A form step's schema name: its modules are fetched while its copy loads. */
+  schema?: string;
 }
 
 /** Every step's route and the routing tables: the part of the manifest the first screen carries. */

@@ -1,21 +1,11 @@
-// Lazily loads what a form step needs: its precompiled validator module (which
-// also carries the schema it was compiled from, country values resolved) and
-// its uiSchema. Each lands in its own chunk, fetched with the step.
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-
-type ValidatorModule = { schema: RJSFSchema; default: ValidatorFunctions };
-
-const validatorModules = import.meta.glob<ValidatorModule>('../../generated/validators/*/*.js');
-const uiModules = import.meta.glob<UiSchema>('../../../schemas/steps/*.ui.json', {
-  import: 'default',
-});
+// What a form step needs, ready for RJSF: the schema, the uiSchema and a
+// validator over the precompiled functions (modules: step-modules.ts).
+import type { UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { stepModules } from './step-modules';
 
 export async function loadStep(country: string, schemaName: string) {
-  const load = validatorModules[`../../generated/validators/${country}/${schemaName}.js`];
-  if (!load) throw new Error(`No compiled schema ${schemaName} for country ${country}`);
-  const loadUi = uiModules[`../../../schemas/steps/${schemaName}.ui.json`];
-  const [mod, ui] = await Promise.all([load(), loadUi ? loadUi() : Promise.resolve({})]);
+  const [mod, ui] = await stepModules(country, schemaName);
   const { $schema: _drop, ...uiSchema } = ui as UiSchema & { $schema?: string };
   return {
     schema: mod.schema,
