@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './sandbox/vite-plugin';
+import { devWatchValidators } from './scripts/dev-watch-validators';
 import { securityHeaders } from './scripts/security-headers';
 
 export default defineConfig(({ mode }) => {
@@ -10,7 +11,8 @@ export default defineConfig(({ mode }) => {
   // dev and preview servers, never in the bundle (nothing in src/ imports it).
   const useSandbox = !env.VITE_REGISTRATION_API_URL;
   return {
-    plugins: [react(), ...(useSandbox ? [sandboxPlugin()] : [])],
+    // devWatchValidators: dev server only (apply: 'serve'), regenerates validators on a JSON save.
+    plugins: [react(), devWatchValidators(), ...(useSandbox ? [sandboxPlugin()] : [])],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(env) },
