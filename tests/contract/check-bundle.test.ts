@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The bundle check must refuse a build that carries sandbox code or an ajv compiler.
+// The bundle check must refuse a build that carries sandbox code, the screen gallery or an ajv compiler.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,7 @@ it.each([
   ['log("[sandbox] SMS to +52")', 'sandbox code'],
   ['x=Function("return 1")', 'Function()'],
   ['label("SMS (sandbox)")', 'dev-only sandbox panel'],
+  ['h1("Galería de pantallas")', 'dev-only screen gallery'],
 ])('refuses %s', (code, why) => {
   const r = run(fakeDist(code));
   expect(r.status).toBe(1);
