@@ -2,10 +2,9 @@
 // closes. Many screens on one page would otherwise fight: each autofocuses its
 // first input (the page would jump to the last one), a modal made with
 // showModal() would make the whole page inert, and the app's calls and drafts
-// would leave sample data in this tab's session. The network and the maps
-// service answer from sample data, and a screen that would send the browser
-// elsewhere (the guarantor's consent) stays.
-import { setMapsStandIn } from '../../adapters/maps/maps';
+// would leave sample data in this tab's session. The network and the third
+// parties (maps, identity widget) answer from sample data, and a screen that
+// would send the browser elsewhere (the guarantor's consent) stays.
 import type { Country } from '../../config/country';
 import { browser } from '../../screens/aval-consent/leave';
 import { useAdvisorStore } from '../../state/advisor-store';
@@ -18,7 +17,7 @@ import { useOperationsStore } from '../../state/operations-store';
 import { useOriginationStore } from '../../state/origination-store';
 import { installFetchShim } from './fetch-shim';
 import { samplesFor } from './sample-data';
-import { sampleMaps } from './sample-maps';
+import { installStandIns } from './stand-ins';
 
 const STORES = [
   useOriginationStore,
@@ -50,7 +49,7 @@ export function prepareGallery(countries: Country[]): () => void {
   const session = Object.entries(sessionStorage);
   const first = countries[0];
   const removeShim = installFetchShim(first ? samplesFor(first).answers : {});
-  setMapsStandIn(sampleMaps(countries));
+  const removeStandIns = installStandIns(countries);
   const { assign } = browser;
   browser.assign = () => undefined;
   const { focus } = HTMLElement.prototype;
@@ -80,7 +79,7 @@ export function prepareGallery(countries: Country[]): () => void {
   return () => {
     still = false;
     removeShim();
-    setMapsStandIn(null);
+    removeStandIns();
     browser.assign = assign;
     HTMLElement.prototype.focus = focus;
     if (dialog && showModal) dialog.showModal = showModal;

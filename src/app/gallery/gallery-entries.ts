@@ -6,6 +6,7 @@ import { asList, fillPath, paramNames, withQuery } from '../../engine/paths';
 import type { Manifest } from '../../engine/types';
 import { type Answers, samplesFor } from './sample-data';
 import { type Act, formScenes, type Mark, type Scene, screenScenes } from './scenes';
+import type { Services } from './stand-ins';
 
 export interface GalleryEntry {
   /** Unique: `<step>/<country>/<state>`. */
@@ -23,7 +24,7 @@ export interface GalleryEntry {
   acts?: Act[];
   until?: Mark;
   still?: true;
-  mapsUnavailable?: true;
+  services?: Services;
 }
 
 /** The start screen always shows the Mexico profile (spec section 1; src/app/app.tsx does the same). */

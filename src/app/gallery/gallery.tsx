@@ -20,7 +20,7 @@ import { type GalleryEntry, galleryEntries, START_STEP, sampleHref } from './gal
 import { flowFileOf, staleValidators } from './json-sources';
 import { play, stillCopy } from './play';
 import { SAMPLE_ERRORS, samplesFor } from './sample-data';
-import { setMapsAvailable } from './sample-maps';
+import { setServices } from './stand-ins';
 
 // Mexico first: the reference profile (the others are measured against it).
 const codes = Object.keys(countries).sort((a, b) => Number(b === 'mx') - Number(a === 'mx') || a.localeCompare(b));
@@ -223,11 +223,11 @@ function Preview({ entry, onMissed, onSettled }: PreviewProps) {
   const [playing, setPlaying] = useState(true);
   const props = useRef({ onMissed, onSettled });
   props.current = { onMissed, onSettled };
-  // Before the screen's first render (only this preview is mounting): its draft, network and maps.
+  // Before the screen's first render (only this preview is mounting): its draft, network and third parties.
   useState(() => {
     if (entry.draft) sessionStorage.setItem(`draft:${entry.stepId}`, JSON.stringify(entry.draft));
     setAnswers(entry.answers, entry.key);
-    setMapsAvailable(!entry.mapsUnavailable);
+    setServices(entry.services);
     return null;
   });
   useEffect(() => {

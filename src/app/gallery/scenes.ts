@@ -8,6 +8,7 @@
 import type { Country } from '../../config/country';
 import type { FormStep } from '../../engine/types';
 import { type Answers, failure, formSamples, ok, type Samples } from './sample-data';
+import type { Services } from './stand-ins';
 
 /** A control or a text of the screen: by the step's copy key (resolved for the country) or a CSS selector. */
 export type Target = { copy: string } | { css: string };
@@ -48,8 +49,8 @@ export interface Scene {
    * shared state (another preview would change it).
    */
   still?: true;
-  /** The address search answers as when the maps service is not available. */
-  mapsUnavailable?: true;
+  /** How the third parties answer (the maps service, the identity widget): as usual when not said. */
+  services?: Services;
 }
 
 /** The loading overlay (src/app/loading-overlay.tsx), drawn while a tracked call runs. */
@@ -121,6 +122,14 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
           until: OVERLAY,
           still: true,
         },
+        {
+          state: 'returning',
+          label: 'cargando: de vuelta de la verificación por WhatsApp',
+          query: { sessionUuid: 'sesion-galeria' },
+          answers: { other: hang },
+          until: OVERLAY,
+          still: true,
+        },
         // Kept still: its 'Reenviar en 00:59' counts down and goes.
         {
           state: 'code',
@@ -162,7 +171,7 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
         {
           state: 'unavailable',
           label: 'búsqueda no disponible',
-          mapsUnavailable: true,
+          services: { maps: 'unavailable' },
           until: { copy: 'unavailable' },
         },
       ];
@@ -289,6 +298,18 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
           until: { copy: 'retryCheck' },
         },
         { state: 'exhausted', label: 'sin intentos', answers: { identityStatus: noAttemptsLeft } },
+        {
+          state: 'widget-loading',
+          label: 'cargando: el verificador de identidad',
+          services: { identity: 'loading' },
+          until: { css: '.identity-widget .spinner' },
+        },
+        {
+          state: 'widget-unavailable',
+          label: 'el verificador de identidad no carga',
+          services: { identity: 'unavailable' },
+          until: { copy: 'widgetUnavailable' },
+        },
       ];
     case 'errorDocuments':
       return [
