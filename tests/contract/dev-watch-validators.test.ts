@@ -90,6 +90,10 @@ describe('the dev server', () => {
       configFile: false,
       mode: 'development',
       customLogger: logger,
+      // Its own cache, and no dependency scan: node_modules is the project's (linked), and
+      // a running dev server's pre-bundled dependencies there must not be touched.
+      cacheDir: join(dir, '.vite-cache'),
+      optimizeDeps: { noDiscovery: true },
       server: { middlewareMode: true, hmr: false },
       plugins: [devWatchValidators()],
     });

@@ -113,7 +113,8 @@ export default function Gallery() {
             mensajes anteriores. Ejecuta <code>npm run gen:validators</code> (la página se recarga sola).
           </p>
         ) : null}
-        <nav aria-label="Pasos">
+        {/* Jumps within the page: only when it shows every step (the Paso filter picks one). */}
+        <nav aria-label="Pasos" hidden={stepId !== 'all'}>
           <ul className="gallery-index">
             {stepIds.map((id) => (
               <li key={id}>
