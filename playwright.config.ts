@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT / E2E_DO_PORT let two suites run side by side on one machine.
+// E2E_PORT / E2E_DO_PORT / E2E_GALLERY_PORT let two suites run side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const doPort = Number(process.env.E2E_DO_PORT ?? 4174);
+const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 4175);
 
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
@@ -17,6 +18,9 @@ const phone = {
 // overwrites what the other server is serving). The e2e/country-do.spec.ts
 // journeys run against the second; every other spec is Mexico's.
 const DO_SPEC = /country-do\.spec\.ts$/;
+// The screen gallery is dev-only (never in a build): e2e/gallery.spec.ts runs
+// against the dev server, in project 'gallery'.
+const GALLERY_SPEC = /gallery\.spec\.ts$/;
 
 // `--project=X` starts only the servers its projects need (Playwright starts
 // every webServer otherwise, and building dist/ would disturb a suite serving it).
@@ -49,6 +53,11 @@ const servers = [
     command: `npm run -s gen:validators && VITE_COUNTRY=do npx vite build --outDir dist-do --logLevel error && npx vite preview --outDir dist-do --port ${doPort}`,
     url: `http://127.0.0.1:${doPort}/home`,
   },
+  {
+    project: 'gallery',
+    command: `npm run -s gen:validators && npx vite --port ${galleryPort} --strictPort`,
+    url: `http://127.0.0.1:${galleryPort}/__gallery`,
+  },
 ];
 
 export default defineConfig({
@@ -77,13 +86,18 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: DO_SPEC,
+      testIgnore: [DO_SPEC, GALLERY_SPEC],
       use: phone,
     },
     {
       name: 'mobile-chromium-do',
       testMatch: DO_SPEC,
       use: { ...phone, baseURL: `http://127.0.0.1:${doPort}` },
+    },
+    {
+      name: 'gallery',
+      testMatch: GALLERY_SPEC,
+      use: { ...phone, baseURL: `http://127.0.0.1:${galleryPort}` },
     },
   ],
   webServer: servers

@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 import { bundleBudgets } from './scripts/bundle-budgets';
+import { devWatchValidators } from './scripts/dev-watch-validators';
 import { securityHeaders } from './scripts/security-headers';
 import { slimRjsf } from './scripts/slim-rjsf';
 
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       slimRjsf(),
+      // Dev server only (apply: 'serve'): regenerates validators and the flow index on a JSON save.
+      devWatchValidators(),
       ...(useSandbox ? [sandboxPlugin()] : []),
       bundleBudgets({ root: process.cwd(), country: env.VITE_COUNTRY?.trim() || 'mx' }),
     ],

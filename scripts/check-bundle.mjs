@@ -1,6 +1,6 @@
-// Checks the production build in dist/: no sandbox code or dev panel, no ajv
-// compiler or eval (validators are precompiled). Run after `npm run build`.
-// (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
+// Checks the production build in dist/: no sandbox code, dev panel or screen
+// gallery, no ajv compiler or eval (validators are precompiled). Run after
+// `npm run build`. (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,6 +13,8 @@ const FORBIDDEN = [
   ['[sandbox] SMS to', 'sandbox code (the SMS outbox)'],
   ['reverseOtpSessions', 'sandbox state'],
   ['SMS (sandbox)', 'the dev-only sandbox panel'],
+  ['Galería de pantallas', 'the dev-only screen gallery (src/app/gallery)'],
+  ['Vista previa: la galería no envía datos.', "the screen gallery's sample data"],
 ];
 for (const f of js) {
   const text = readFileSync(join(assets, f), 'utf8');
@@ -24,4 +26,4 @@ for (const f of js) {
 
 for (const f of faults) console.error(`check-bundle: ${f}`);
 if (faults.length) process.exit(1);
-console.log('check-bundle: no sandbox code, no dev panel, no run-time code generation');
+console.log('check-bundle: no sandbox code, no dev panel, no screen gallery, no run-time code generation');

@@ -2,14 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmApi } from './api/client';
 import { App } from './app/app';
+import { GALLERY_PATH, GalleryPage } from './app/gallery/gallery-route';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// The screen gallery (dev only) runs without StrictMode: its previews must behave
+// as in production, where a screen's mount effects run once (StrictMode's second
+// run resets the call a screen starts on arrival, and its loading overlay with it).
+const gallery = GalleryPage !== null && window.location.pathname === GALLERY_PATH;
 createRoot(root).render(
-  <StrictMode>
+  gallery ? (
     <App />
-  </StrictMode>,
+  ) : (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  ),
 );
 
 // The HTTP client is not part of the first screen's bundle; fetch it once idle.

@@ -4,13 +4,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
+/** A JSON file's value; a file that does not parse is named in the error (`name`: as the person knows it). */
+export function readJson(path, name = path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new Error(`${name}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
 export function loadCountries(root) {
   const dir = join(root, 'countries');
   return Object.fromEntries(
     readdirSync(dir)
       .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
       .sort()
-      .map((f) => [basename(f, '.json'), JSON.parse(readFileSync(join(dir, f), 'utf8'))]),
+      .map((f) => [basename(f, '.json'), readJson(join(dir, f), `countries/${f}`)]),
   );
 }
 

@@ -3,14 +3,16 @@
 // which flow file holds its copy — plus the whole start step. The rest of each
 // flow file (titles, texts, fields, buttons) loads with its first step
 // (src/engine/flow-loader.ts), which keeps ~5 KiB gzip of copy off the start
-// screen (issue 6's 95 KiB budget). Run by `npm run gen:validators`.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// screen (issue 6's 95 KiB budget). Written by `npm run gen:validators`
+// (scripts/lib/validators.mjs), and again by the dev server on a JSON save.
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** The first screen (spec section 1): its copy ships with the entry script. */
 const EAGER_STEPS = ['home'];
 
-export function writeFlowIndex(root, outDir) {
+/** The text of src/generated/flow-index.ts for the flow files under `root`. */
+export function flowIndexSource(root) {
   const steps = {};
   const fileOf = {};
   const eager = {};
@@ -27,9 +29,7 @@ export function writeFlowIndex(root, outDir) {
     }
   }
   const json = (v) => JSON.stringify(v);
-  writeFileSync(
-    join(outDir, 'flow-index.ts'),
-    `// Generated from flows/*.json by scripts/lib/flow-index.mjs. Do not edit.
+  return `// Generated from flows/*.json by scripts/lib/flow-index.mjs. Do not edit.
 // flows:check validates the JSON against flows/flow.schema.json; the casts trust it.
 import type { FlowIndex, Step } from '../engine/types';
 
@@ -38,7 +38,5 @@ export const flowIndex = { steps: ${json(steps)}, routing: ${json(routing)} } as
 export const fileOf: Record<string, string> = ${json(fileOf)};
 /** Steps whose whole definition ships with the entry script. */
 export const eagerSteps = ${json(eager)} as unknown as Record<string, Step>;
-`,
-  );
-  return Object.keys(steps).length;
+`;
 }

@@ -1,6 +1,7 @@
 // The error modal of spec section 8. Server text is rendered as text (React
 // escapes it), never as HTML.
 import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../api/api-error';
 import { hrefFor } from '../engine/next-step';
 import { flowIndex } from '../generated/flow-index';
 import { clearAllCallErrors, useFirstCallError } from '../state/all-calls';
@@ -8,21 +9,26 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { errorText, isWrongVerification } from './error-text';
 
+/** Shows the first stored call error; closing clears them all (a wrong verification goes back to the start). */
 export function ErrorModal() {
   const error = useFirstCallError();
   const navigate = useNavigate();
   if (!error) return null;
-  const wrong = isWrongVerification(error);
   const close = () => {
     clearAllCallErrors();
-    if (wrong) navigate(hrefFor(flowIndex, flowIndex.routing.wrongVerification, { params: {} }));
+    if (isWrongVerification(error)) navigate(hrefFor(flowIndex, flowIndex.routing.wrongVerification, { params: {} }));
   };
+  return <ErrorDialog error={error} onClose={close} />;
+}
+
+/** The modal for one error (the screen gallery shows one of each kind). */
+export function ErrorDialog({ error, onClose }: { error: ApiError; onClose: () => void }) {
   return (
     <Modal
       title="¡Parece que hubo un error!"
-      onClose={close}
+      onClose={onClose}
       actions={
-        <Button variant="primary" onClick={close}>
+        <Button variant="primary" onClick={onClose}>
           Entendido
         </Button>
       }

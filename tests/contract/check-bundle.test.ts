@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The bundle check must refuse a build that carries sandbox code or an ajv compiler.
+// The bundle check must refuse a build that carries sandbox code, the screen gallery or an ajv compiler.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,13 +26,14 @@ const run = (dist: string) =>
 it('accepts a clean build', () => {
   const r = run(fakeDist('console.log("hola")'));
   expect(r.status).toBe(0);
-  expect(r.stdout).toContain('check-bundle: no sandbox code, no dev panel, no run-time code generation');
+  expect(r.stdout).toContain('check-bundle: no sandbox code, no dev panel, no screen gallery, no run-time code generation');
 });
 
 it.each([
   ['log("[sandbox] SMS to +52")', 'sandbox code'],
   ['x=Function("return 1")', 'Function()'],
   ['label("SMS (sandbox)")', 'dev-only sandbox panel'],
+  ['h1("Galería de pantallas")', 'dev-only screen gallery'],
 ])('refuses %s', (code, why) => {
   const r = run(fakeDist(code));
   expect(r.status).toBe(1);

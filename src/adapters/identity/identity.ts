@@ -44,12 +44,25 @@ export const unavailableIdentity: IdentityAdapter = {
   },
 };
 
+let standIn: (() => IdentityAdapter) | null = null;
+
+/**
+ * Dev server only: the screen gallery picks the widget's form (loading for
+ * ever, unavailable, the sandbox's) whatever is configured; null puts the
+ * configured form back. A production build never reads it (import.meta.env.DEV
+ * is false there, and the branch is dropped from the bundle).
+ */
+export function setIdentityStandIn(make: (() => IdentityAdapter) | null): void {
+  if (import.meta.env.DEV) standIn = make;
+}
+
 /**
  * The adapter for this build. Never rejects: without a client id the sandbox
  * form; with one the MetaMap form, or the unavailable form when its chunk does
  * not arrive within `timeoutMs`.
  */
 export async function loadIdentity(clientId: string, timeoutMs = IDENTITY_TIMEOUT_MS): Promise<IdentityAdapter> {
+  if (import.meta.env.DEV && standIn) return standIn();
   if (!clientId) return sandboxIdentity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<IdentityAdapter>((resolve) => {

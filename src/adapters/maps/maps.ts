@@ -41,8 +41,25 @@ export interface MapsOptions {
 
 export const MAPS_TIMEOUT_MS = 8000;
 
+/** Makes the adapter that answers in place of the configured one (see setMapsStandIn). */
+export type MapsStandIn = (options: MapsOptions) => MapsAdapter;
+
+let standIn: MapsStandIn | null = null;
+
+/**
+ * Dev server only: the screen gallery answers the address search from its
+ * sample addresses, whatever key is configured; null puts the configured form
+ * back. A production build never reads it (import.meta.env.DEV is false there,
+ * and the branch is dropped from the bundle).
+ */
+export function setMapsStandIn(make: MapsStandIn | null): void {
+  if (import.meta.env.DEV) standIn = make;
+}
+
 /** Never rejects: the Google form when it loads in time, else the null form. */
-export async function loadMaps({ apiKey, region, timeoutMs = MAPS_TIMEOUT_MS }: MapsOptions): Promise<MapsAdapter> {
+export async function loadMaps(options: MapsOptions): Promise<MapsAdapter> {
+  if (import.meta.env.DEV && standIn) return standIn(options);
+  const { apiKey, region, timeoutMs = MAPS_TIMEOUT_MS } = options;
   if (!apiKey) return nullMaps;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<MapsAdapter>((resolve) => {

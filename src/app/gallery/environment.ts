@@ -2,8 +2,11 @@
 // closes. Many screens on one page would otherwise fight: each autofocuses its
 // first input (the page would jump to the last one), a modal made with
 // showModal() would make the whole page inert, and the app's calls and drafts
-// would leave sample data in this tab's session.
-
+// would leave sample data in this tab's session. The network and the third
+// parties (maps, identity widget) answer from sample data, and a screen that
+// would send the browser elsewhere (the guarantor's consent) stays.
+import type { Country } from '../../config/country';
+import { browser } from '../../screens/aval-consent/leave';
 import { useAdvisorStore } from '../../state/advisor-store';
 import { resetAllStores } from '../../state/all-calls';
 import { anyLoading } from '../../state/call-state';
@@ -13,6 +16,8 @@ import { useContractStore } from '../../state/contract-store';
 import { useOperationsStore } from '../../state/operations-store';
 import { useOriginationStore } from '../../state/origination-store';
 import { installFetchShim } from './fetch-shim';
+import { samplesFor } from './sample-data';
+import { installStandIns } from './stand-ins';
 
 const STORES = [
   useOriginationStore,
@@ -39,10 +44,14 @@ export function holdFocus(hold: boolean): void {
   still = hold;
 }
 
-/** Sets the page up for the gallery; the returned function undoes every change. */
-export function prepareGallery(): () => void {
+/** Sets the page up for the gallery (`countries`: the profiles shown, the first answering by default); returns its undo. */
+export function prepareGallery(countries: Country[]): () => void {
   const session = Object.entries(sessionStorage);
-  const removeShim = installFetchShim();
+  const first = countries[0];
+  const removeShim = installFetchShim(first ? samplesFor(first).answers : {});
+  const removeStandIns = installStandIns(countries);
+  const { assign } = browser;
+  browser.assign = () => undefined;
   const { focus } = HTMLElement.prototype;
   const dialog = typeof HTMLDialogElement === 'undefined' ? null : HTMLDialogElement.prototype;
   const showModal = dialog?.showModal;
@@ -59,13 +68,19 @@ export function prepareGallery(): () => void {
       // jsdom (tests) has no show(): the open attribute is what it does to the element.
       if (typeof this.show === 'function') this.show();
       else this.setAttribute('open', '');
-      if (still && before instanceof HTMLElement) focus.call(before, { preventScroll: true });
+      if (still) {
+        // Focus goes back where it was; from the page itself, nowhere (no focus ring on a preview).
+        if (before instanceof HTMLElement && before !== document.body) focus.call(before, { preventScroll: true });
+        else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      }
       window.scrollTo(x, y);
     };
   resetAllStores();
   return () => {
     still = false;
     removeShim();
+    removeStandIns();
+    browser.assign = assign;
     HTMLElement.prototype.focus = focus;
     if (dialog && showModal) dialog.showModal = showModal;
     resetAllStores();

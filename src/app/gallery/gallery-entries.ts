@@ -1,10 +1,12 @@
 // What the screen gallery shows: every step of the manifest under every country
-// profile, in each state the gallery can reach. Pure, so a test can compare it
-// with the manifest.
+// profile, in each of its states (scenes.ts). Pure, so a test can compare it
+// with the manifest and the screens.
 import type { Country } from '../../config/country';
 import { asList, fillPath, paramNames, withQuery } from '../../engine/paths';
 import type { Manifest } from '../../engine/types';
-import { type Answers, EXTRA_STATES, formSamples, SAMPLE_PARAMS, SAMPLE_QUERY } from './sample-data';
+import { type Answers, samplesFor } from './sample-data';
+import { type Act, formScenes, type Mark, type Scene, screenScenes } from './scenes';
+import type { Services } from './stand-ins';
 
 export interface GalleryEntry {
   /** Unique: `<step>/<country>/<state>`. */
@@ -16,26 +18,35 @@ export interface GalleryEntry {
   label: string;
   /** Where the preview's router starts. */
   href: string;
-  /** A form's starting values (written as the step's draft just before it mounts). */
+  /** Every answer of the fake network while the preview mounts: the country's samples and the state's. */
+  answers: Answers;
   draft?: Record<string, unknown>;
-  /** Press the submit button once the form shows, to reveal its messages. */
-  submit?: boolean;
-  /** Answers that replace the shim's defaults while this preview mounts. */
-  answers?: Answers;
+  acts?: Act[];
+  until?: Mark;
+  still?: true;
+  services?: Services;
 }
 
 /** The start screen always shows the Mexico profile (spec section 1; src/app/app.tsx does the same). */
 export const START_STEP = { id: 'home', country: 'mx' };
 
-/** The step's link with sample parameters: its first path all of whose parameters the samples hold. */
-export function sampleHref(manifest: Manifest, stepId: string, query?: Record<string, string>): string {
+/**
+ * The step's link with sample parameters: its first path all of whose parameters
+ * the samples hold; the query the step reads from the samples, unless given.
+ */
+export function sampleHref(
+  manifest: Manifest,
+  stepId: string,
+  samples: { params: Record<string, string>; query: Record<string, string> },
+  query?: Record<string, string>,
+): string {
   const step = manifest.steps[stepId];
   if (!step) throw new Error(`Unknown step ${stepId}`);
   const paths = asList(step.path);
-  const pattern = paths.find((p) => paramNames(p).every((n) => n in SAMPLE_PARAMS)) ?? paths[0] ?? '*';
-  const path = pattern === '*' ? '/esta-pagina-no-existe' : fillPath(pattern, SAMPLE_PARAMS);
+  const pattern = paths.find((p) => paramNames(p).every((n) => n in samples.params)) ?? paths[0] ?? '*';
+  const path = pattern === '*' ? '/esta-pagina-no-existe' : fillPath(pattern, samples.params);
   const wanted =
-    query ?? Object.fromEntries((step.query ?? []).flatMap((q) => (q in SAMPLE_QUERY ? [[q, SAMPLE_QUERY[q]]] : [])));
+    query ?? Object.fromEntries((step.query ?? []).flatMap((q) => (q in samples.query ? [[q, samples.query[q]]] : [])));
   return withQuery(path, Object.keys(wanted).length ? wanted : undefined);
 }
 
@@ -45,29 +56,24 @@ export function galleryEntries(manifest: Manifest, countries: Record<string, Cou
   for (const [stepId, step] of Object.entries(manifest.steps))
     for (const [code, country] of Object.entries(countries)) {
       if (stepId === START_STEP.id && code !== START_STEP.country && START_STEP.country in countries) continue;
-      const entry = (state: string, label: string, extra: Partial<GalleryEntry> = {}) =>
+      const samples = samplesFor(country);
+      const scenes: Scene[] =
+        step.kind === 'form'
+          ? formScenes(step, country)
+          : [
+              { state: 'default', label: 'al llegar' },
+              ...(step.kind === 'custom' ? screenScenes(step.screen, samples) : []),
+            ];
+      for (const { state, label, params, query, answers, ...rest } of scenes)
         out.push({
           key: `${stepId}/${code}/${state}`,
           stepId,
           country: code,
           state,
           label,
-          href: sampleHref(manifest, stepId),
-          ...extra,
-        });
-      if (step.kind === 'form') {
-        const { filled, invalid } = formSamples(step.schema, country);
-        entry('empty', 'vacío', { draft: {} });
-        if (filled) entry('filled', 'lleno con datos de ejemplo', { draft: filled });
-        entry('required', 'errores: Continuar sin datos', { draft: {}, submit: true });
-        if (invalid) entry('invalid', 'errores: datos que no cumplen las reglas', { draft: invalid, submit: true });
-        continue;
-      }
-      entry('default', 'al llegar');
-      for (const x of EXTRA_STATES[stepId] ?? [])
-        entry(x.state, x.label, {
-          href: sampleHref(manifest, stepId, x.query),
-          ...(x.answers ? { answers: x.answers } : {}),
+          href: sampleHref(manifest, stepId, { ...samples, params: { ...samples.params, ...params } }, query),
+          answers: { ...samples.answers, ...answers },
+          ...rest,
         });
     }
   return out;

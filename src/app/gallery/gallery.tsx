@@ -3,21 +3,24 @@
 // the app's own route (engine, screens, widgets) inside its own memory router,
 // so staff can review all copy without walking the flow. The network is a shim
 // (fetch-shim.ts) and the page reloads when a JSON file changes (json-sources.ts).
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
-import type { ApiError } from '../../api/api-error';
 import { countries, countryProfile } from '../../config/country';
+import { resolveCopy } from '../../engine/copy';
 import { manifest } from '../../engine/manifest';
 import { asList } from '../../engine/paths';
-import { useOriginationStore } from '../../state/origination-store';
-import { ErrorModal } from '../error-modal';
+import { clearAllCallErrors } from '../../state/all-calls';
+import { ErrorDialog } from '../error-modal';
+import { LoadingOverlay } from '../loading-overlay';
 import { FlowRoutes, routesFor } from '../router';
 import { holdFocus, prepareGallery, settled } from './environment';
-import { setAnswers } from './fetch-shim';
+import { releaseWaitingCalls, setAnswers } from './fetch-shim';
 import './gallery.css';
 import { type GalleryEntry, galleryEntries, START_STEP, sampleHref } from './gallery-entries';
 import { flowFileOf, staleValidators } from './json-sources';
-import { SAMPLE_ERRORS } from './sample-data';
+import { play, stillCopy } from './play';
+import { SAMPLE_ERRORS, samplesFor } from './sample-data';
+import { setServices } from './stand-ins';
 
 // Mexico first: the reference profile (the others are measured against it).
 const codes = Object.keys(countries).sort((a, b) => Number(b === 'mx') - Number(a === 'mx') || a.localeCompare(b));
@@ -35,69 +38,112 @@ function stepRoutes(country: string): RouteObject[] {
   return routes;
 }
 
+/**
+ * A filter of the page, kept in its address (`?pais=do&paso=singning`), so the
+ * reload after saving a JSON file comes back to the same screens.
+ */
+function useFilter(name: string): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => new URLSearchParams(window.location.search).get(name) ?? 'all');
+  const set = useCallback(
+    (next: string) => {
+      setValue(next);
+      const query = new URLSearchParams(window.location.search);
+      if (next === 'all') query.delete(name);
+      else query.set(name, next);
+      const search = query.toString();
+      window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+    },
+    [name],
+  );
+  return [value, set];
+}
+
 export default function Gallery() {
   const [ready, setReady] = useState(false);
-  const [only, setOnly] = useState('all');
+  const [country, setCountry] = useFilter('pais');
+  const [stepId, setStepId] = useFilter('paso');
   useEffect(() => {
-    const undo = prepareGallery();
+    const undo = prepareGallery(codes.flatMap((c) => profiles[c] ?? []));
     setReady(true);
     return undo;
   }, []);
   const entries = useMemo(() => galleryEntries(manifest, profiles), []);
   const stale = useMemo(() => staleValidators(), []);
-  const shown = only === 'all' ? entries : entries.filter((e) => e.country === only);
   const stepIds = Object.keys(manifest.steps);
+  const shown = entries.filter(
+    (e) => (country === 'all' || e.country === country) && (stepId === 'all' || e.stepId === stepId),
+  );
   return (
     <div className="gallery">
       <header className="gallery-header">
         <h1>Galería de pantallas</h1>
         <p>
-          {stepIds.length} pasos del manifiesto en {codes.length} perfiles de país, con datos de ejemplo. Cada vista es
-          la pantalla real; la red es simulada y no se envía nada. Al guardar un JSON la página se recarga.
+          {stepIds.length} pasos del manifiesto en {codes.length} perfiles de país, con datos de ejemplo: cada paso al
+          llegar y en sus otros estados (errores, modales, avisos, cargando). Cada vista es la pantalla real; la red es
+          simulada y no se envía nada. Las marcadas «imagen fija» son una copia del momento (la pantalla cambiaría
+          sola). Al guardar un JSON la página se recarga.
         </p>
-        <label>
-          País{' '}
-          <select value={only} onChange={(e) => setOnly(e.target.value)}>
-            <option value="all">Todos</option>
-            {codes.map((c) => (
-              <option key={c} value={c}>
-                {profiles[c]?.name} ({c})
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="gallery-filters">
+          <label>
+            País{' '}
+            <select value={country} onChange={(e) => setCountry(e.target.value)}>
+              <option value="all">Todos</option>
+              {codes.map((c) => (
+                <option key={c} value={c}>
+                  {profiles[c]?.name} ({c})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Paso{' '}
+            <select value={stepId} onChange={(e) => setStepId(e.target.value)}>
+              <option value="all">Todos</option>
+              {stepIds.map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         {stale.length ? (
           <p className="gallery-warning" role="alert">
             Los validadores de {stale.join(', ')} son anteriores a su JSON: los formularios muestran los campos y
             mensajes anteriores. Ejecuta <code>npm run gen:validators</code> (la página se recarga sola).
           </p>
         ) : null}
-        <nav aria-label="Pasos">
+        {/* Jumps within the page: only when it shows every step (the Paso filter picks one). */}
+        <nav aria-label="Pasos" hidden={stepId !== 'all'}>
           <ul className="gallery-index">
             {stepIds.map((id) => (
               <li key={id}>
                 <a href={`#paso-${id}`}>{id}</a>
               </li>
             ))}
+            <li>
+              <a href="#modal-error">modal de error</a>
+            </li>
           </ul>
         </nav>
       </header>
-      {/* After prepareGallery: it resets the call state the modal is fed through. */}
-      {ready ? <AppErrorModal /> : null}
-      {ready ? <Previews key={only} entries={shown} /> : null}
+      {ready ? (
+        <Previews key={`${country}/${stepId}`} entries={shown} steps={stepId === 'all' ? stepIds : [stepId]} />
+      ) : null}
+      {ready ? <ErrorModals /> : null}
     </div>
   );
 }
 
 /** One section per step, its previews mounted one at a time (they share the app's call state and drafts). */
-function Previews({ entries }: { entries: GalleryEntry[] }) {
+function Previews({ entries, steps }: { entries: GalleryEntry[]; steps: string[] }) {
   const [turn, setTurn] = useState(0);
   const advance = useCallback((i: number) => setTurn((t) => Math.max(t, i + 1)), []);
   const mounting = turn < entries.length;
   useEffect(() => {
     holdFocus(mounting);
   }, [mounting]);
-  const sections = Object.keys(manifest.steps).map((id) => ({ id, items: entries.filter((e) => e.stepId === id) }));
+  const sections = steps.map((id) => ({ id, items: entries.filter((e) => e.stepId === id) }));
   let index = 0;
   return (
     <>
@@ -115,7 +161,7 @@ function Previews({ entries }: { entries: GalleryEntry[] }) {
                   : 'mensaje'}
               {' · '}
               {flowFileOf(id) ?? 'flows/?'} · {asList(step.path).join(' | ')} ·{' '}
-              <a href={sampleHref(manifest, id)}>abrir en la app</a>
+              <a href={sampleHref(manifest, id, samplesFor(countryProfile(START_STEP.country)))}>abrir en la app</a>
             </p>
             {items.length === 0 && id === START_STEP.id ? (
               <p className="gallery-meta">La pantalla de inicio usa siempre el perfil de México.</p>
@@ -142,14 +188,21 @@ interface CardProps {
 
 // Memoized: a new turn re-renders the one card it concerns, not every preview on the page.
 const Card = memo(function Card({ entry, index, live, onSettled }: CardProps) {
+  const [missed, setMissed] = useState<string | null>(null);
   return (
     <figure className="gallery-card" data-entry={entry.key}>
       <figcaption>
         <strong>{profiles[entry.country]?.name}</strong> · {entry.label}
+        {entry.still ? <span className="gallery-still-note"> · imagen fija</span> : null}
       </figcaption>
+      {missed ? (
+        <p className="gallery-missed" role="status">
+          No se llegó a este estado: {missed}
+        </p>
+      ) : null}
       <div className="gallery-frame">
         {live ? (
-          <Preview entry={entry} onSettled={() => onSettled(index)} />
+          <Preview entry={entry} onMissed={setMissed} onSettled={() => onSettled(index)} />
         ) : (
           <p className="gallery-waiting">En espera…</p>
         )}
@@ -158,43 +211,67 @@ const Card = memo(function Card({ entry, index, live, onSettled }: CardProps) {
   );
 });
 
-function Preview({ entry, onSettled }: { entry: GalleryEntry; onSettled: () => void }) {
+interface PreviewProps {
+  entry: GalleryEntry;
+  onMissed: (what: string) => void;
+  onSettled: () => void;
+}
+
+function Preview({ entry, onMissed, onSettled }: PreviewProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const done = useRef(onSettled);
-  done.current = onSettled;
-  // Before the screen's first render (only this preview is mounting): its draft and its answers.
+  const held = useRef<HTMLDivElement>(null);
+  const [picture, setPicture] = useState<HTMLElement | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const props = useRef({ onMissed, onSettled });
+  props.current = { onMissed, onSettled };
+  // Before the screen's first render (only this preview is mounting): its draft, network and third parties.
   useState(() => {
     if (entry.draft) sessionStorage.setItem(`draft:${entry.stepId}`, JSON.stringify(entry.draft));
-    setAnswers(entry.answers);
+    setAnswers(entry.answers, entry.key);
+    setServices(entry.services);
     return null;
   });
   useEffect(() => {
-    const started = Date.now();
-    let submitted = false;
-    const id = setInterval(() => {
-      const el = frame.current;
-      if (!el) return;
-      // Every screen draws a .page once it has what it needs (loading states draw a bare spinner).
-      const shown = el.querySelector('.page') !== null;
-      if (entry.submit && shown && !submitted) {
-        submitted = true;
-        el.querySelector('form')?.requestSubmit();
-        return;
+    const el = frame.current;
+    if (!el) return undefined;
+    let gone = false;
+    const country = profiles[entry.country];
+    const texts = manifest.steps[entry.stepId]?.copy ?? {};
+    const copy = (key: string) => {
+      const text = texts[key];
+      return text && country ? resolveCopy(text, { country }) : '';
+    };
+    void play(entry, { frame: el, copy, gone: () => gone, settled }).then(async (missed) => {
+      if (gone) return;
+      if (missed) props.current.onMissed(missed);
+      else if (entry.still) {
+        // The picture replaces the live screen; its call waiting for an answer is let go.
+        setPicture(stillCopy(el));
+        releaseWaitingCalls(entry.key);
+        for (let i = 0; i < 50 && !settled(); i += 1) await new Promise((r) => setTimeout(r, 20));
       }
-      if ((shown || Date.now() - started > 3000) && settled()) {
-        clearInterval(id);
-        setAnswers(undefined);
-        done.current();
-      }
-    }, 30);
-    return () => clearInterval(id);
-  }, [entry.submit]);
+      // Errors the scene caused would open the app's error modal: the state is the screen's own.
+      clearAllCallErrors();
+      setAnswers();
+      setPlaying(false);
+      props.current.onSettled();
+    });
+    return () => {
+      gone = true;
+    };
+  }, [entry]);
+  useLayoutEffect(() => {
+    if (picture && held.current) held.current.replaceChildren(...picture.childNodes);
+  }, [picture]);
+  if (picture) return <div ref={held} className="gallery-picture" inert />;
   return (
     <div ref={frame}>
       <MemoryRouter initialEntries={[entry.href]}>
         <Moved from={entry.href} />
         <FlowRoutes routes={stepRoutes(entry.country)} />
       </MemoryRouter>
+      {/* The app's overlay, while this preview's calls run (the shell draws it in the app). */}
+      {playing ? <LoadingOverlay /> : null}
     </div>
   );
 }
@@ -207,34 +284,24 @@ function Moved({ from }: { from: string }) {
   return <p className="gallery-moved">Esta vista navegó a {at}</p>;
 }
 
-/** The app-wide error modal (spec section 8), fed a sample error through the call state it reads. */
-const showError = (error: ApiError) => useOriginationStore.getState().fail('sendNipPhone', error);
-
-function AppErrorModal() {
-  const show = showError;
-  useEffect(() => {
-    showError(SAMPLE_ERRORS.server);
-  }, []);
+/** The app-wide error modal (spec section 8), once for each kind of error a person may read. */
+function ErrorModals() {
   return (
-    <section className="gallery-step" aria-labelledby="titulo-modal-error">
+    <section className="gallery-step" id="modal-error" aria-labelledby="titulo-modal-error">
       <h2 id="titulo-modal-error">Modal de error (toda la app)</h2>
       <p className="gallery-meta">
-        src/app/error-modal.tsx · el texto del servidor es de ejemplo ·{' '}
-        <button type="button" onClick={() => show(SAMPLE_ERRORS.server)}>
-          error del servidor
-        </button>{' '}
-        <button type="button" onClick={() => show(SAMPLE_ERRORS.wrongVerification)}>
-          código incorrecto
-        </button>
+        src/app/error-modal.tsx · los textos vienen de src/api/api-error.ts y src/app/error-text.ts; el del servidor es
+        de ejemplo
       </p>
       <div className="gallery-row">
-        <figure className="gallery-card">
-          <div className="gallery-frame gallery-frame-modal">
-            <MemoryRouter>
-              <ErrorModal />
-            </MemoryRouter>
-          </div>
-        </figure>
+        {SAMPLE_ERRORS.map(({ key, label, error }) => (
+          <figure key={key} className="gallery-card" data-entry={`error-modal/${key}`}>
+            <figcaption>{label}</figcaption>
+            <div className="gallery-frame gallery-frame-modal">
+              <ErrorDialog error={error} onClose={() => undefined} />
+            </div>
+          </figure>
+        ))}
       </div>
     </section>
   );

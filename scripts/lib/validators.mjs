@@ -1,0 +1,119 @@
+// The validator precompile as a function: every step schema into ajv standalone
+// code (with ajv-errors), once per country profile, and every API schema into an
+// `as const` module for json-schema-to-ts. Used by scripts/compile-validators.mjs
+// (before dev, build and tests) and by the dev server's watcher
+// (scripts/dev-watch-validators.mjs), which runs it again on each JSON save.
+//
+// Only files whose text changes are written, and files no longer produced are
+// removed at the end: a run that changes nothing touches nothing, so the dev
+// server reloads only for a real change, and never sees src/generated half written.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { schemaParser } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import ajvErrors from 'ajv-errors';
+import { loadCountries, readJson, resolveCountryValues } from './data.mjs';
+import { flowIndexSource } from './flow-index.mjs';
+
+const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
+
+function compileStep(schema) {
+  const map = schemaParser(schema);
+  const keys = Object.keys(map);
+  const ajv = createAjvInstance(
+    undefined,
+    undefined,
+    { allErrors: true, code: { source: true, esm: true }, schemas: Object.values(map) },
+    undefined,
+    undefined,
+    ajvErrors,
+  );
+  let code = standaloneCode(ajv, Object.fromEntries(keys.map((k, i) => [`v${i}`, k])));
+  // ajv's ESM output still require()s its runtime helpers (ucs2length): make them imports.
+  [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))].forEach((mod, i) => {
+    code =
+      `import * as r${i}ns from "${mod}.js";\nconst r${i} = r${i}ns.default?.__esModule ? r${i}ns.default : r${i}ns;\n` +
+      code.replaceAll(`require("${mod}")`, `r${i}`);
+  });
+  code += `\nexport const schema = ${JSON.stringify(schema)};\n`;
+  code += `export default { ${keys.map((k, i) => `${JSON.stringify(k)}: v${i}`).join(', ')} };\n`;
+  return code;
+}
+
+const VALIDATOR_TYPES =
+  "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\nimport type { RJSFSchema } from '@rjsf/utils';\nexport declare const schema: RJSFSchema;\ndeclare const fns: ValidatorFunctions;\nexport default fns;\n";
+
+/** Every file under `dir`, recursively (none when it does not exist). */
+function filesUnder(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+function readOrNull(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Generates src/generated from schemas/ and countries/ under `root`. Throws on a
+ * JSON file that does not parse (nothing is written then). Returns the files
+ * written and removed (paths relative to `root`), and what was compiled.
+ */
+export function compileValidators(root) {
+  const out = join(root, 'src/generated');
+  const jsonFiles = (dir, filter) =>
+    readdirSync(join(root, dir))
+      .filter((f) => f.endsWith('.json') && filter(f))
+      .sort()
+      .map((f) => ({
+        name: basename(f, '.json'),
+        json: readJson(join(root, dir, f), `${dir}/${f}`),
+      }));
+
+  // Everything is produced in memory first: a broken file stops the run before any write.
+  const files = new Map();
+  const countries = loadCountries(root);
+  const steps = jsonFiles('schemas/steps', (f) => !f.endsWith('.ui.json'));
+  for (const [code, country] of Object.entries(countries))
+    for (const { name, json } of steps) {
+      const dir = join(out, 'validators', code);
+      files.set(join(dir, `${name}.js`), compileStep(resolveCountryValues(withoutMeta(json), country)));
+      files.set(join(dir, `${name}.d.ts`), VALIDATOR_TYPES);
+    }
+  for (const { name, json } of jsonFiles('schemas/api', () => true))
+    files.set(
+      join(out, 'api', `${name}.ts`),
+      `// Generated from schemas/api/${name}.json. Do not edit.\nexport const schema = ${JSON.stringify(withoutMeta(json))} as const;\n`,
+    );
+  const meta = withoutMeta(readJson(join(root, 'countries/country.schema.json'), 'countries/country.schema.json'));
+  files.set(
+    join(out, 'meta', 'country.ts'),
+    `// Generated from countries/country.schema.json. Do not edit.\nexport const schema = ${JSON.stringify(meta)} as const;\n`,
+  );
+
+  files.set(join(out, 'flow-index.ts'), flowIndexSource(root));
+
+  const written = [];
+  for (const [file, text] of files) {
+    if (readOrNull(file) === text) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    written.push(relative(root, file));
+  }
+  const removed = [];
+  for (const file of filesUnder(out))
+    if (!files.has(file)) {
+      rmSync(file);
+      removed.push(relative(root, file));
+    }
+  return { written, removed, steps: steps.length, countries: Object.keys(countries).length };
+}
