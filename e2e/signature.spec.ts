@@ -5,7 +5,8 @@
 //
 // The sandbox remembers a signature per user and person type (a second one is
 // refused as already signed), so every save uses a user id of its own.
-import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { drawWithMouse, inkedPixels, pad, padBox, saveButton } from './signature-pad';
 import { callsTo, recordApi, review, type Sent } from './support';
 
 const PAD = { width: 300, height: 470 };
@@ -19,40 +20,6 @@ function userId(last: string): string {
   return `u-55${middle}${last}`;
 }
 
-const pad = (page: Page) => page.getByRole('img', { name: 'Recuadro para dibujar tu firma' });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar firma' });
-
-async function padBox(page: Page) {
-  const canvas = pad(page);
-  await expect(page.getByText('Preparando el recuadro de firma')).toHaveCount(0);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the pad is not on screen');
-  return box;
-}
-
-/** A signature-like scribble with the mouse: two strokes inside x 40..260, y 120..300 of the pad. */
-async function drawWithMouse(page: Page) {
-  const box = await padBox(page);
-  const at = (x: number, y: number) => [box.x + x, box.y + y] as const;
-  await page.mouse.move(...at(40, 220));
-  await page.mouse.down();
-  for (const [x, y] of [
-    [70, 140],
-    [100, 280],
-    [130, 150],
-    [160, 270],
-    [190, 160],
-    [220, 250],
-  ] as const)
-    await page.mouse.move(...at(x, y), { steps: 8 });
-  await page.mouse.up();
-  await page.mouse.move(...at(60, 300));
-  await page.mouse.down();
-  await page.mouse.move(...at(260, 295), { steps: 12 });
-  await page.mouse.up();
-}
-
 /** The same with a finger: real touch input through the DevTools protocol (pointerType 'touch'). */
 async function drawWithFinger(page: Page, cdp: CDPSession) {
   const box = await padBox(page);
@@ -64,16 +31,6 @@ async function drawWithFinger(page: Page, cdp: CDPSession) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(x, y)] });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-/** How many pixels of the pad carry ink. */
-function inkedPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((c: HTMLCanvasElement) => {
-    const { data } = c.getContext('2d')?.getImageData(0, 0, c.width, c.height) ?? { data: [] as number[] };
-    let n = 0;
-    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) n++;
-    return n;
-  });
 }
 
 async function acceptTerms(page: Page) {

@@ -92,7 +92,8 @@ export async function review(page: Page, name: string): Promise<void> {
 /**
  * A new, pre-approved applicant registered straight through the sandbox API
  * (code sent, code validated, POST v2/users), with the bearer token in
- * sessionStorage as the app keeps it. Returns the step URL prefix.
+ * sessionStorage as the app keeps it. Returns the step URL prefix (and the token, for
+ * set-up calls the test makes itself).
  */
 export async function registeredApplicant(page: Page, request: APIRequestContext, scenario = '551234') {
   const phone = phoneFor(scenario);
@@ -133,7 +134,8 @@ export async function registeredApplicant(page: Page, request: APIRequestContext
     },
     [data.authentication.access_token, phone, anonymous_id] as const,
   );
-  return { phone, userId: data.user_id, base: `/${phone}/${data.user_id}` };
+  const token = data.authentication.access_token;
+  return { phone, userId: data.user_id, token, base: `/${phone}/${data.user_id}` };
 }
 
 /** 'Sobre ti' filled as the journeys fill it: Emma Gómez Díaz, born 31 December 30 years ago, married, 4+ years. */
