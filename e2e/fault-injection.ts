@@ -38,7 +38,7 @@ const RUN_ORDER: readonly FaultId[] = [
 const CLIENT_TIMEOUT_MS = 150_000;
 
 // What the person reads (src/api/api-error.ts, src/app/error-text.ts).
-export const READABLE = 'Estamos en mantenimiento. Inténtalo en unos minutos.';
+const READABLE = 'Estamos en mantenimiento. Inténtalo en unos minutos.';
 const SHOWN: Record<Exclude<FaultId, 'routed'>, string> = {
   'server-message': READABLE,
   'server-html': 'Tuvimos un problema con el servidor. Inténtalo de nuevo más tarde.',
@@ -63,7 +63,7 @@ function isCall(call: Call, request: Request): boolean {
   return request.method() === call.method && path !== undefined && call.path.test(`${path}${url.search}`);
 }
 
-export const countOf = (sent: Sent[], call: Call) =>
+const countOf = (sent: Sent[], call: Call) =>
   sent.filter((s) => s.method === call.method && call.path.test(s.path)).length;
 
 export interface RowCtx {
@@ -102,7 +102,7 @@ export interface FaultRow {
   /** The screen the person stays on after a fault handled in place. */
   at: RegExp;
   /** The person's try (and retry); `taps` quick taps on its button. */
-  send: (ctx: RowCtx, taps: number, fault?: FaultId) => Promise<void>;
+  send: (ctx: RowCtx, taps: number) => Promise<void>;
   /** Other calls a retry must not send again (a save that already went through). */
   notResent?: readonly Call[];
   /** The try went through: the next screen, or what the answer shows. */
@@ -205,7 +205,7 @@ export async function runRow(row: FaultRow, order: number, page: Page, request: 
       if (onArrival) {
         typed = false;
         await row.open(ctx);
-      } else await row.send(ctx, 1, fault);
+      } else await row.send(ctx, 1);
       await expect.poll(injected.hits, { message: `the call ${row.call.path} was not sent` }).toBeGreaterThan(0);
       if (fault === 'timeout') await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1);
       await expectScreen(page);

@@ -580,7 +580,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
   },
   {
     name: 'getIdentityStatus · signing entry',
-    call: { method: 'GET', path: /^\/v1\/users\/SK\/[^/]+\/mati-status\?/ },
+    // The entry's own read (always VERIFICATION); the review after it reads as the widget ran.
+    call: { method: 'GET', path: /^\/v1\/users\/SK\/[^/]+\/mati-status\?verification_type=VERIFICATION&/ },
     reads: 'data',
     arrival: true,
     open: ({ page }) => page.goto(entryUrl(uniqueId('u-'))).then(() => undefined),
