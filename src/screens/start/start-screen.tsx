@@ -29,6 +29,20 @@ export function StartScreen() {
   const valid = pattern.test(phone);
   const anonymousId = anonymousIdFor(digits);
 
+  // One tap, one chain: the code check is followed by the lookup and the lead, and
+  // runCall only drops a call of the operation still running, not the next one of
+  // the chain. A second tap while any of it runs is ignored.
+  const busy = useRef(false);
+  async function once(action: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await action();
+    } finally {
+      busy.current = false;
+    }
+  }
+
   // Query params live in sessionStorage for the later steps (spec section 2).
   const queryKept = useRef(false);
   if (!queryKept.current) {
@@ -98,17 +112,17 @@ export function StartScreen() {
   return (
     <div className="page">
       {view === 'phone' ? (
-        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void sendCode()} />
+        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void once(sendCode)} />
       ) : (
         <CodeEntry
           phone={digits}
           code={code}
           onCode={setCode}
-          onSubmit={() => void validate()}
-          onResend={() => void sendCode()}
+          onSubmit={() => void once(validate)}
+          onResend={() => void once(sendCode)}
           resendLeft={resend.left}
           onChangePhone={changePhone}
-          onReverseOtp={() => void reverseOtp()}
+          onReverseOtp={() => void once(reverseOtp)}
         />
       )}
     </div>
