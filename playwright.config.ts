@@ -65,7 +65,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // The fault table prints only when e2e/faults.spec.ts ran.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }], ['./e2e/fault-table-reporter.ts']],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

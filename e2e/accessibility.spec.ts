@@ -4,16 +4,8 @@
 // focus kept inside a modal and given back when it closes; and the screens at
 // 200 % text size.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  callsTo,
-  drawWithMouse,
-  expectAccessible,
-  lastSms,
-  phoneFor,
-  recordApi,
-  registeredApplicant,
-  review,
-} from './support';
+import { drawWithMouse } from './signature-pad';
+import { callsTo, expectAccessible, lastSms, phoneFor, recordApi, registeredApplicant, review } from './support';
 
 const THIS_YEAR = new Date().getFullYear();
 /** Arriving on a screen whose code loads lazily (the form step, the pad) can take a while on a busy machine. */

@@ -5,8 +5,9 @@
 //
 // The sandbox remembers a signature per user and person type (a second one is
 // refused as already signed), so every save uses a user id of its own.
-import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, drawWithMouse, pad, padBox, recordApi, review, type Sent } from './support';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { drawWithMouse, inkedPixels, pad, padBox, saveButton } from './signature-pad';
+import { callsTo, recordApi, review, type Sent } from './support';
 
 const PAD = { width: 300, height: 470 };
 const WEB_APP_HOME = 'https://app.tendero.example.com';
@@ -19,8 +20,6 @@ function userId(last: string): string {
   return `u-55${middle}${last}`;
 }
 
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar firma' });
-
 /** The same with a finger: real touch input through the DevTools protocol (pointerType 'touch'). */
 async function drawWithFinger(page: Page, cdp: CDPSession) {
   const box = await padBox(page);
@@ -32,16 +31,6 @@ async function drawWithFinger(page: Page, cdp: CDPSession) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(x, y)] });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-/** How many pixels of the pad carry ink. */
-function inkedPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((c: HTMLCanvasElement) => {
-    const { data } = c.getContext('2d')?.getImageData(0, 0, c.width, c.height) ?? { data: [] as number[] };
-    let n = 0;
-    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) n++;
-    return n;
-  });
 }
 
 async function acceptTerms(page: Page) {

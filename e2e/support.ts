@@ -92,7 +92,8 @@ export async function review(page: Page, name: string): Promise<void> {
 /**
  * A new, pre-approved applicant registered straight through the sandbox API
  * (code sent, code validated, POST v2/users), with the bearer token in
- * sessionStorage as the app keeps it. Returns the step URL prefix.
+ * sessionStorage as the app keeps it. Returns the step URL prefix (and the token, for
+ * set-up calls the test makes itself).
  */
 export async function registeredApplicant(page: Page, request: APIRequestContext, scenario = '551234') {
   const phone = phoneFor(scenario);
@@ -133,7 +134,8 @@ export async function registeredApplicant(page: Page, request: APIRequestContext
     },
     [data.authentication.access_token, phone, anonymous_id] as const,
   );
-  return { phone, userId: data.user_id, base: `/${phone}/${data.user_id}` };
+  const token = data.authentication.access_token;
+  return { phone, userId: data.user_id, token, base: `/${phone}/${data.user_id}` };
 }
 
 /** 'Sobre ti' filled as the journeys fill it: Emma Gómez Díaz, born 31 December 30 years ago, married, 4+ years. */
@@ -146,39 +148,4 @@ export async function fillAboutYou(page: Page): Promise<void> {
   await page.getByLabel('Año de nacimiento').selectOption(String(new Date().getFullYear() - 30));
   await page.getByLabel('¿Cuánto tiempo llevas viviendo en tu domicilio?').selectOption({ label: '4 años o más' });
   await page.getByLabel('Estado civil').selectOption({ label: 'Casado(a)' });
-}
-
-/** The signature pad of the singning screen. */
-export const pad = (page: Page) => page.getByRole('img', { name: 'Recuadro para dibujar tu firma' });
-
-/** The pad's box on screen, once it is ready, scrolled into view. */
-export async function padBox(page: Page) {
-  const canvas = pad(page);
-  await expect(page.getByText('Preparando el recuadro de firma')).toHaveCount(0);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the pad is not on screen');
-  return box;
-}
-
-/** A signature-like scribble with the mouse: two strokes inside x 40..260, y 120..300 of the pad. */
-export async function drawWithMouse(page: Page) {
-  const box = await padBox(page);
-  const at = (x: number, y: number) => [box.x + x, box.y + y] as const;
-  await page.mouse.move(...at(40, 220));
-  await page.mouse.down();
-  for (const [x, y] of [
-    [70, 140],
-    [100, 280],
-    [130, 150],
-    [160, 270],
-    [190, 160],
-    [220, 250],
-  ] as const)
-    await page.mouse.move(...at(x, y), { steps: 8 });
-  await page.mouse.up();
-  await page.mouse.move(...at(60, 300));
-  await page.mouse.down();
-  await page.mouse.move(...at(260, 295), { steps: 12 });
-  await page.mouse.up();
 }

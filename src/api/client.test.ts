@@ -287,6 +287,17 @@ describe('what each operation answers', () => {
     });
   });
 
+  it('rejects a reverse-OTP start that gives nowhere to continue', async () => {
+    const payload = { phone_number: '5512345678', anonymous_id: 'a', ip_address: '' };
+    stubFetch(() => json(200, { data: {} }));
+    await expect(operations.startReverseOtp.call(payload)).rejects.toEqual({
+      status: 200,
+      message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+    });
+    stubFetch(() => new Response('{"data": {"redir', { status: 200 }));
+    await expect(operations.startReverseOtp.call(payload)).rejects.toMatchObject({ status: 0 });
+  });
+
   it('rejects with an ApiError when a success has no data', async () => {
     stubFetch(() => json(200, { user: USER }));
     await expect(operations.getUserDetail.call({ type: 'SK', id: 'u-1' })).rejects.toMatchObject({

@@ -10,8 +10,12 @@ const routes = routesFor(lazyFlows, countryForStep);
 
 export function App() {
   if (GalleryPage && window.location.pathname === GALLERY_PATH) return <GalleryPage />;
+  // Without transitions a navigation shows the next screen (or its loading
+  // spinner) at once. With them, the screen just left stays on show, buttons
+  // enabled, until the next one's code arrives: on a slow network a second tap
+  // there sends its call again (a NIP confirmed twice).
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <FlowRoutes routes={routes} />
     </BrowserRouter>
   );

@@ -26,7 +26,9 @@ const run = (dist: string) =>
 it('accepts a clean build', () => {
   const r = run(fakeDist('console.log("hola")'));
   expect(r.status).toBe(0);
-  expect(r.stdout).toContain('check-bundle: no sandbox code, no dev panel, no screen gallery, no run-time code generation');
+  expect(r.stdout).toContain(
+    'check-bundle: no sandbox code, no dev panel, no screen gallery, no run-time code generation',
+  );
 });
 
 it.each([

@@ -1,14 +1,23 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Redirection } from '../../domain/answers';
 import type { schema } from '../../generated/api/start-reverse-otp';
+import type { ApiError } from '../api-error';
+import { UNEXPECTED_MESSAGE } from '../api-error';
 import { registrationApi } from '../client';
-import { defineOperation, redirectionOf } from '../define-operation';
+import { dataOf, defineOperation } from '../define-operation';
 
 export type StartReverseOtpPayload = FromSchema<typeof schema>;
 
-/** Starts the reverse one-time-password check; the person continues at redirection_url. */
+/**
+ * Starts the reverse one-time-password check; the person continues at redirection_url.
+ * An answer without one (or cut short) leaves nowhere to go: it is a failure the person is told of.
+ */
 export const startReverseOtp = defineOperation({
   name: 'startReverseOtp',
-  call: (payload: StartReverseOtpPayload): Promise<Redirection> =>
-    redirectionOf(registrationApi.post('v1/users/reverse-otp', { json: payload })),
+  call: async (payload: StartReverseOtpPayload): Promise<{ redirection_url: string }> => {
+    const response = registrationApi.post('v1/users/reverse-otp', { json: payload });
+    const { redirection_url } = await dataOf<{ redirection_url?: unknown }>(response);
+    if (typeof redirection_url === 'string' && redirection_url) return { redirection_url };
+    const error: ApiError = { status: (await response).status, message: UNEXPECTED_MESSAGE };
+    throw error;
+  },
 });

@@ -2,7 +2,7 @@
 // next; RJSF renders it with our theme and the precompiled validator.
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type OperationName, operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
 import { behaviours } from '../../behaviours/registry';
@@ -47,6 +47,8 @@ export default function FormStep() {
   const formRef = useRef<Form>(null);
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
+  // The answers the server has accepted on this visit, and for which user.
+  const saved = useRef<{ answers: string; userId: string } | null>(null);
 
   const named: FormBehaviour[] = useMemo(
     () => (step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b)),
@@ -80,23 +82,39 @@ export default function FormStep() {
     void change(latest.current, {});
   });
 
+  // Catalogs whose load failed: without them a required list stays empty, so the
+  // person is told and can ask for them again ('Intentar de nuevo').
+  const [failedCatalogs, setFailedCatalogs] = useState<readonly string[]>([]);
+  const loadingCatalogs = useRef(false);
+  const loadCatalogs = useCallback(
+    async (names: readonly string[]) => {
+      if (loadingCatalogs.current) return; // a double tap asks once
+      loadingCatalogs.current = true;
+      try {
+        const results = await Promise.all(
+          names.map(async (name) => {
+            const op = CATALOGS[name as keyof typeof CATALOGS];
+            const r = await call<unknown>(op, () => operations[op].call());
+            return { name, ok: r.ok, data: r.ok ? r.data : [] };
+          }),
+        );
+        setCatalogs((before) => ({ ...before, ...Object.fromEntries(results.map((r) => [r.name, r.data])) }));
+        setFailedCatalogs(results.filter((r) => !r.ok).map((r) => r.name));
+      } finally {
+        loadingCatalogs.current = false;
+      }
+    },
+    [call],
+  );
+
   // Once per mount: under StrictMode the effect runs twice, and the second run's
   // calls would be skipped as already running (and come back empty).
   const catalogsRequested = useRef(false);
   useEffect(() => {
     if (!step.catalogs?.length || catalogsRequested.current) return;
     catalogsRequested.current = true;
-    void (async () => {
-      const entries = await Promise.all(
-        (step.catalogs ?? []).map(async (name) => {
-          const op = CATALOGS[name as keyof typeof CATALOGS];
-          const r = await call<unknown>(op, () => operations[op].call());
-          return [name, r.ok ? r.data : []] as const;
-        }),
-      );
-      setCatalogs(Object.fromEntries(entries));
-    })();
-  }, [step.catalogs, call]);
+    void loadCatalogs(step.catalogs);
+  }, [step.catalogs, loadCatalogs]);
 
   async function change(next: FormData, prev: FormData = latest.current) {
     setFormData(next);
@@ -122,12 +140,19 @@ export default function FormStep() {
         const away = b.redirect?.(data, ctx);
         if (away) return flow.go(away);
       }
-      const save = submits[step.submit];
-      if (!save) throw new Error(`Unknown submit ${step.submit}`);
-      const saved = await save(data, ctx);
-      if (!saved) return;
-      clearDraft(flow.stepId);
-      await next(saved.userId);
+      // The same answers already saved (only the routing after the save failed): route again, don't save again.
+      const answers = JSON.stringify(data);
+      let userId = saved.current?.answers === answers ? saved.current.userId : null;
+      if (userId === null) {
+        const save = submits[step.submit];
+        if (!save) throw new Error(`Unknown submit ${step.submit}`);
+        const result = await save(data, ctx);
+        if (!result) return;
+        userId = result.userId;
+        saved.current = { answers, userId };
+        clearDraft(flow.stepId);
+      }
+      await next(userId);
     } finally {
       busy.current = false;
       setSaving(false);
@@ -168,6 +193,14 @@ export default function FormStep() {
           {flow.t(line)}
         </p>
       ))}
+      {failedCatalogs.length > 0 ? (
+        <div className="catalogs-failed" role="alert">
+          <p>{flow.copy('catalogsFailed')}</p>
+          <Button variant="secondary" onClick={() => void loadCatalogs(failedCatalogs)}>
+            {flow.copy('catalogsRetry')}
+          </Button>
+        </div>
+      ) : null}
       {/* Capture runs before rjsf validates the submit: every message counts from then on. */}
       <div
         onSubmitCapture={() => {

@@ -33,6 +33,20 @@ export function StartScreen() {
   const valid = pattern.test(phone);
   const anonymousId = anonymousIdFor(digits);
 
+  // One tap, one chain: the code check is followed by the lookup and the lead, and
+  // runCall only drops a call of the operation still running, not the next one of
+  // the chain. A second tap while any of it runs is ignored.
+  const busy = useRef(false);
+  async function once(action: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await action();
+    } finally {
+      busy.current = false;
+    }
+  }
+
   // Query params live in sessionStorage for the later steps (spec section 2).
   const queryKept = useRef(false);
   if (!queryKept.current) {
@@ -100,17 +114,17 @@ export function StartScreen() {
   return (
     <div className="page">
       {view === 'phone' ? (
-        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void requestCode()} />
+        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void once(requestCode)} />
       ) : (
         <CodeEntry
           phone={digits}
           code={code}
           onCode={setCode}
-          onSubmit={() => void validate()}
-          onResend={() => void requestCode()}
+          onSubmit={() => void once(validate)}
+          onResend={() => void once(requestCode)}
           resendLeft={resend.left}
           onChangePhone={changePhone}
-          onReverseOtp={() => void reverseOtp()}
+          onReverseOtp={() => void once(reverseOtp)}
         />
       )}
     </div>
