@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryProfile } from '../config/country';
 import type { FormCtx } from '../screens/form-step/form-types';
-import { zipLookup } from './address';
+import { serviceArea, zipLookup } from './address';
 
 const toluca = [
   { neighborhood: 'Centro', state: 'Estado de México', city: 'Toluca' },
@@ -58,5 +58,14 @@ describe('the zip lookup', () => {
       ),
     ).toEqual({ state: 'Estado de México', city: 'Toluca' });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the service area', () => {
+  it('never throws on a city that is not text (an old draft), and sends it out of the area', () => {
+    const ctx = { ...ctxAnswering([]), catalogs: { cities: ['Toluca'] } };
+    const odd = { toString: [] } as unknown;
+    expect(serviceArea.redirect?.({ city: odd }, ctx)).toEqual({ step: 'rejected-location' });
+    expect(serviceArea.redirect?.({ city: 'TOLUCA ' }, ctx)).toBeUndefined();
   });
 });

@@ -60,7 +60,8 @@ export const serviceArea: FormBehaviour = {
   redirect: (data, ctx) => {
     const allowed = ctx.catalogs.cities;
     if (!Array.isArray(allowed) || allowed.length === 0) return undefined; // unknown list: let the server decide
-    const city = fold(String(data.city ?? ''));
+    // Form data may come back from an old draft as anything: only text names a city.
+    const city = fold(typeof data.city === 'string' ? data.city : '');
     return allowed.some((c) => typeof c === 'string' && fold(c) === city) ? undefined : { step: 'rejected-location' };
   },
 };
