@@ -85,10 +85,13 @@ export default function FormStep() {
   // Catalogs whose load failed: without them a required list stays empty, so the
   // person is told and can ask for them again ('Intentar de nuevo').
   const [failedCatalogs, setFailedCatalogs] = useState<readonly string[]>([]);
+  // What the retry asks for, current even before the screen re-renders: a tap that
+  // lands just after the answer (a triple tap) asks for nothing.
+  const failedNow = useRef<readonly string[]>([]);
   const loadingCatalogs = useRef(false);
   const loadCatalogs = useCallback(
     async (names: readonly string[]) => {
-      if (loadingCatalogs.current) return; // a double tap asks once
+      if (loadingCatalogs.current || names.length === 0) return; // a double tap asks once
       loadingCatalogs.current = true;
       try {
         const results = await Promise.all(
@@ -99,7 +102,8 @@ export default function FormStep() {
           }),
         );
         setCatalogs((before) => ({ ...before, ...Object.fromEntries(results.map((r) => [r.name, r.data])) }));
-        setFailedCatalogs(results.filter((r) => !r.ok).map((r) => r.name));
+        failedNow.current = results.filter((r) => !r.ok).map((r) => r.name);
+        setFailedCatalogs(failedNow.current);
       } finally {
         loadingCatalogs.current = false;
       }
@@ -196,7 +200,7 @@ export default function FormStep() {
       {failedCatalogs.length > 0 ? (
         <div className="catalogs-failed" role="alert">
           <p>{flow.copy('catalogsFailed')}</p>
-          <Button variant="secondary" onClick={() => void loadCatalogs(failedCatalogs)}>
+          <Button variant="secondary" onClick={() => void loadCatalogs(failedNow.current)}>
             {flow.copy('catalogsRetry')}
           </Button>
         </div>
