@@ -17,9 +17,11 @@ import { useCallRunner } from '../use-call-runner';
 import { useUserTarget } from '../use-route-by-user';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import type { FormBehaviour, FormContext, FormCtx, FormData } from './form-types';
+import { type FormValues, formValues, useFormValue } from './form-values';
 import { loadStep } from './load-step';
 import { placeRequiredErrors } from './place-errors';
 import { templates, themeWidgets } from './theme/theme';
+import type { PendingInputs } from './theme/typed-value';
 import { WholeNumberField } from './theme/whole-number-field';
 
 // Catalog name (as the JSON lists it) → the operation that loads it.
@@ -45,6 +47,8 @@ export default function FormStep() {
   const attempted = useRef(false);
   const submitting = useRef(false);
   const formRef = useRef<Form>(null);
+  // Text inputs whose last keystroke is still on its way to the form (see useTypedValue).
+  const pending = useRef<PendingInputs>(new Set()).current;
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
   // The answers the server has accepted on this visit, and for which user.
@@ -64,22 +68,29 @@ export default function FormStep() {
     call,
   };
   const secret = named.flatMap((b) => b.secret ?? []);
-  const [formData, setFormData] = useState<FormData>(() => ({
-    ...Object.assign({}, ...named.map((b) => b.initial?.(ctx) ?? {})),
-    ...readDraft(flow.stepId),
-  }));
-  const latest = useRef(formData);
+  // rjsf owns the data (an uncontrolled form: a keystroke re-renders the form once,
+  // not the step too). This store mirrors what it reports, for the step and for
+  // widgets that read another field; behaviours write back with setFieldValue.
+  const [values] = useState<FormValues>(() =>
+    formValues({
+      ...Object.assign({}, ...named.map((b) => b.initial?.(ctx) ?? {})),
+      ...readDraft(flow.stepId),
+    }),
+  );
+  const [initialData] = useState(() => values.getState());
+  const ready = useFormValue(values, (data) => named.every((b) => b.canSubmit?.(data) ?? true));
 
   useEffect(() => {
     loadStep(flow.country.code, step.schema).then(setLoaded);
   }, [flow.country.code, step.schema]);
 
-  // Behaviours see the starting values as a change too (a prefilled zip is looked up).
+  // Behaviours see the starting values as a change too (a prefilled zip is looked up),
+  // once the form is there to take what they set.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || !catalogs) return;
+    if (started.current || !catalogs || !loaded) return;
     started.current = true;
-    void change(latest.current, {});
+    void change(values.getState(), {});
   });
 
   // Catalogs whose load failed: without them a required list stays empty, so the
@@ -120,18 +131,16 @@ export default function FormStep() {
     void loadCatalogs(step.catalogs);
   }, [step.catalogs, loadCatalogs]);
 
-  async function change(next: FormData, prev: FormData = latest.current) {
-    setFormData(next);
-    latest.current = next;
+  async function change(next: FormData, prev: FormData = values.getState()) {
+    values.setState(next, true);
     writeDraft(flow.stepId, next, secret);
     for (const b of named) {
       const patch = await b.onChange?.(next, prev, ctx);
-      if (patch) {
-        const merged = { ...latest.current, ...patch };
-        latest.current = merged;
-        setFormData(merged);
-        writeDraft(flow.stepId, merged, secret);
-      }
+      const form = formRef.current;
+      if (!patch || !form) continue;
+      // Only what differs: setting a field is a change, which behaviours see again.
+      for (const [field, value] of Object.entries(patch))
+        if (values.getState()[field] !== value) form.setFieldValue(field, value);
     }
   }
 
@@ -182,10 +191,12 @@ export default function FormStep() {
 
   // Stable between keystrokes, so rjsf does not rebuild its registry for each one.
   const uiSchema = useMemo(() => (loaded ? translate(loaded.uiSchema, flow.t) : undefined), [loaded, flow.t]);
+  const formContext: FormContext = useMemo(
+    () => ({ country: flow.country, catalogs: { ...catalogs, zipCodes: zipCodes ?? [] }, values, pending }),
+    [flow.country, catalogs, zipCodes, values, pending],
+  );
 
   if (!loaded || !catalogs) return <Spinner label="Cargando" />;
-  const formContext: FormContext = { country: flow.country, catalogs: allCatalogs, formData };
-  const ready = named.every((b) => b.canSubmit?.(formData) ?? true);
   return (
     <div className="page">
       {step.progress ? (
@@ -210,6 +221,8 @@ export default function FormStep() {
         onSubmitCapture={() => {
           attempted.current = true;
           submitting.current = true;
+          // In the same event, so rjsf validates and submits what the inputs show.
+          for (const send of [...pending]) send();
           // rjsf validates a submit within the event; after it, leaving a field never moves focus.
           setTimeout(() => {
             submitting.current = false;
@@ -220,7 +233,7 @@ export default function FormStep() {
           schema={loaded.schema}
           uiSchema={uiSchema}
           validator={loaded.validator}
-          formData={formData}
+          initialFormData={initialData}
           formContext={formContext}
           templates={templates}
           widgets={allWidgets}

@@ -1,6 +1,8 @@
 import type { CustomValidator } from '@rjsf/utils';
 import type { Country } from '../../config/country';
 import type { useCallRunner } from '../use-call-runner';
+import type { FormValues } from './form-values';
+import type { PendingInputs } from './theme/typed-value';
 
 export type FormData = Record<string, unknown>;
 
@@ -14,11 +16,14 @@ export interface FormCtx {
   call: ReturnType<typeof useCallRunner>;
 }
 
-/** The form's data as rjsf's formContext: widgets read the country, catalogs and other fields here. */
+/** rjsf's formContext: widgets read the country, the catalogs and (through `values`) other fields here. */
 export interface FormContext {
   country: Country;
   catalogs: Record<string, unknown>;
-  formData: FormData;
+  /** The form's data as last reported: read it with useFormValue. */
+  values: FormValues;
+  /** Inputs whose last keystroke the form has not heard of yet (sent before a submit). */
+  pending: PendingInputs;
 }
 
 /** Behaviour a step's JSON names in `behaviours` (TypeScript owns behaviour). */

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../../screens/form-step/form-types';
+import { useFormValue } from '../../screens/form-step/form-values';
 import { SelectWidget } from '../../screens/form-step/theme/select-widget';
 import { birthYears, daysInMonth } from './birth-date';
 
@@ -7,8 +8,9 @@ const asOptions = (values: number[]) => values.map((v) => ({ value: v, label: St
 
 /** The day list follows the chosen month (29 for February). */
 export function DaySelect(props: WidgetProps) {
-  const { formData } = props.registry.formContext as FormContext;
-  const days = Array.from({ length: daysInMonth(formData.month as number | undefined) }, (_, i) => i + 1);
+  const { values } = props.registry.formContext as FormContext;
+  const month = useFormValue(values, (data) => data.month as number | undefined);
+  const days = Array.from({ length: daysInMonth(month) }, (_, i) => i + 1);
   return <SelectWidget {...props} options={{ ...props.options, enumOptions: asOptions(days) }} />;
 }
 

@@ -1,10 +1,14 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import type { FormContext } from '../../screens/form-step/form-types';
+import { useTypedValue } from '../../screens/form-step/theme/typed-value';
 
 /** A 6-digit password with a show/hide toggle; only digits can be typed. */
 export function PasswordField(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, rawErrors, label, options } = props;
   const [shown, setShown] = useState(false);
+  const { pending } = (props.registry.formContext ?? {}) as Partial<FormContext>;
+  const typed = useTypedValue<unknown>(value, onChange, pending);
   return (
     <div className="input-row">
       <input
@@ -15,11 +19,14 @@ export function PasswordField(props: WidgetProps) {
         inputMode="numeric"
         autoComplete={String(options.autocomplete ?? 'new-password')}
         maxLength={6}
-        value={typeof value === 'string' ? value : ''}
+        value={typeof typed.shown === 'string' ? typed.shown : ''}
         aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
         aria-describedby={ariaDescribedByIds(id)}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6) || undefined)}
-        onBlur={() => onBlur(id, value)}
+        onChange={(e) => typed.change(e.target.value.replace(/\D/g, '').slice(0, 6) || undefined)}
+        onBlur={() => {
+          typed.flush();
+          onBlur(id, typed.shown);
+        }}
       />
       <button
         type="button"

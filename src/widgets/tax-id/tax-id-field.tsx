@@ -1,6 +1,8 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef } from 'react';
 import type { FormContext } from '../../screens/form-step/form-types';
+import { useFormValue } from '../../screens/form-step/form-values';
+import { useTypedValue } from '../../screens/form-step/theme/typed-value';
 import { caretAfter, cleanTaxId, formatTaxId } from './tax-id';
 
 /**
@@ -14,9 +16,10 @@ import { caretAfter, cleanTaxId, formatTaxId } from './tax-id';
  */
 export function TaxIdField(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, rawErrors, options } = props;
-  const { country } = props.registry.formContext as FormContext;
+  const { country, pending } = props.registry.formContext as FormContext;
   const formatted = country.formatTaxId;
-  const clean = typeof value === 'string' ? value : '';
+  const entry = useTypedValue<unknown>(value, onChange, pending);
+  const clean = typeof entry.shown === 'string' ? entry.shown : '';
   const shown = formatted ? formatTaxId(clean) : clean;
   const input = useRef<HTMLInputElement>(null);
   // Characters of the clean value before the caret at the last edit: inserting
@@ -52,9 +55,12 @@ export function TaxIdField(props: WidgetProps) {
             const before = cleanTaxId(typed.slice(0, e.target.selectionStart ?? typed.length), true).length;
             caret.current = Math.min(before, next.length);
           }
-          onChange(next || undefined);
+          entry.change(next || undefined);
         }}
-        onBlur={() => onBlur(id, value)}
+        onBlur={() => {
+          entry.flush();
+          onBlur(id, entry.shown);
+        }}
       />
       <a className="field-hint" href={country.taxIdLookupUrl} target="_blank" rel="noopener noreferrer">
         {String(options.lookupLabel ?? '')}
@@ -65,8 +71,8 @@ export function TaxIdField(props: WidgetProps) {
 
 /** 'Mi RFC es correcto': enabled only once the tax id has the profile's length. */
 export function TaxIdConfirm(props: WidgetProps) {
-  const { formData, country } = props.registry.formContext as FormContext;
-  const ready = typeof formData.rfc === 'string' && formData.rfc.length === country.taxIdLength;
+  const { values, country } = props.registry.formContext as FormContext;
+  const ready = useFormValue(values, (data) => typeof data.rfc === 'string' && data.rfc.length === country.taxIdLength);
   const { CheckboxWidget } = props.registry.widgets;
   if (!CheckboxWidget) return null;
   return <CheckboxWidget {...props} disabled={!ready} value={ready ? props.value : false} />;

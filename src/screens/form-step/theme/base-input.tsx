@@ -1,9 +1,12 @@
 import { ariaDescribedByIds, type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import type { FormContext } from '../form-types';
+import { useTypedValue } from './typed-value';
 
 /**
  * Text-like inputs: `name` is the field key (testability contract), the
- * keyboard follows `ui:options.inputMode`, and an invalid field says so.
+ * keyboard follows `ui:options.inputMode`, and an invalid field says so. What is
+ * typed shows at once; the form hears of it in a transition (see useTypedValue).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -23,8 +26,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   } = props;
   const inputProps = getInputProps(schema, type, options);
   const invalid = (rawErrors?.length ?? 0) > 0;
+  const { pending } = (props.registry.formContext ?? {}) as Partial<FormContext>;
+  const typed = useTypedValue<unknown>(value, onChange, pending);
   const change = (e: ChangeEvent<HTMLInputElement>) =>
-    onChange(e.target.value === '' ? options.emptyValue : e.target.value);
+    typed.change(e.target.value === '' ? options.emptyValue : e.target.value);
   return (
     <input
       id={id}
@@ -35,14 +40,17 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={options.inputMode as 'text' | 'numeric' | 'tel' | undefined}
       autoComplete={(options.autocomplete as string | undefined) ?? 'off'}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      value={value ?? ''}
+      value={(typed.shown as string | number | undefined) ?? ''}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
       aria-invalid={invalid || undefined}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={change}
-      onBlur={(e) => onBlur(id, e.target.value)}
+      onBlur={(e) => {
+        typed.flush();
+        onBlur(id, e.target.value);
+      }}
       onFocus={(e) => onFocus(id, e.target.value)}
     />
   );

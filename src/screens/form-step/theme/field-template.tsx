@@ -1,26 +1,30 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import type { FormContext } from '../form-types';
+import { useFormValue } from '../form-values';
 
 /**
  * `ui:options.showWhen: { field: value }` shows a field only while another has
  * that value ('Otros' → the free-text business type); `hideUnless: setting`
  * hides it when the country profile turns that setting off (no zip code).
  */
-function isShown(props: FieldTemplateProps): boolean {
+function useShown(props: FieldTemplateProps): boolean {
   const options = (props.uiSchema?.['ui:options'] ?? {}) as {
     showWhen?: Record<string, unknown>;
     hideUnless?: string;
   };
   const ctx = props.registry.formContext as FormContext | undefined;
+  const showWhen = Object.entries(options.showWhen ?? {});
+  const matches = useFormValue(ctx?.values, (data) => showWhen.every(([k, v]) => data[k] === v));
   if (!ctx) return true;
   if (options.hideUnless && !(ctx.country as Record<string, unknown>)[options.hideUnless]) return false;
-  return Object.entries(options.showWhen ?? {}).every(([k, v]) => ctx.formData[k] === v);
+  return matches;
 }
 
 /** Label above a full-width control, the Spanish message under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, children, errors, help, hidden, classNames, schema } = props;
-  if (hidden || !isShown(props)) return null;
+  const shown = useShown(props);
+  if (hidden || !shown) return null;
   // The root object and checkboxes label themselves.
   const showLabel = displayLabel && schema.type !== 'object' && schema.type !== 'boolean';
   return (

@@ -1,0 +1,73 @@
+// A form step's data path: keystrokes reach rjsf in a transition (useTypedValue),
+// so these check that nothing typed is lost on the way, whatever the timing.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { resetAllStores } from '../../state/all-calls';
+import { answer, renderStep, stubApi } from '../../testing/step-harness';
+import FormStep from './form-step';
+
+const DRAFT = {
+  names: 'Maria',
+  first_lastname: 'Lopez',
+  day: 3,
+  month: 5,
+  year: 1990,
+  time_here: 4,
+  civil_status: 'SINGLE',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  resetAllStores();
+});
+
+function startAboutYou() {
+  sessionStorage.setItem('draft:about-you', JSON.stringify(DRAFT));
+  const sent = stubApi(() => answer({ message: 'no' }, 500));
+  renderStep({ stepId: 'about-you', Screen: FormStep, url: '/5512345678/about-you', shell: true });
+  return sent;
+}
+
+it("sends the key typed in the same moment as 'Continuar'", async () => {
+  const sent = startAboutYou();
+  const names = (await screen.findByLabelText('Nombre(s)', { exact: true }, { timeout: 15_000 })) as HTMLInputElement;
+  // One act: the transition that carries the key to rjsf has not run when the submit comes.
+  act(() => {
+    fireEvent.change(names, { target: { value: 'Maria Elena' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  });
+  await waitFor(() => expect(sent.find((s) => s.path.endsWith('/v2/users'))).toBeDefined());
+  expect(sent.find((s) => s.path.endsWith('/v2/users'))?.body).toMatchObject({
+    name: 'Maria Elena',
+    lastname: 'Lopez',
+  });
+});
+
+it('shows what is typed at once, and checks it against the schema once it reaches the form', async () => {
+  startAboutYou();
+  const last = (await screen.findByLabelText('Apellido paterno', {}, { timeout: 15_000 })) as HTMLInputElement;
+  fireEvent.change(last, { target: { value: 'L0pez' } });
+  expect(last.value).toBe('L0pez');
+  fireEvent.blur(last);
+  expect(
+    await screen.findByText('* El formato del apellido paterno es inválido, solo se aceptan letras.'),
+  ).toBeInTheDocument();
+  expect(last).toHaveAttribute('aria-invalid', 'true');
+  // The draft kept what reached the form.
+  await waitFor(() =>
+    expect(JSON.parse(sessionStorage.getItem('draft:about-you') ?? '{}').first_lastname).toBe('L0pez'),
+  );
+});
+
+it('a field set by a behaviour shows the new value (the day the chosen month lacks is cleared)', async () => {
+  sessionStorage.setItem('draft:about-you', JSON.stringify({ ...DRAFT, day: 31, month: 1 }));
+  stubApi(() => answer({}, 500));
+  renderStep({ stepId: 'about-you', Screen: FormStep, url: '/5512345678/about-you' });
+  const day = (await screen.findByLabelText('Día de nacimiento', {}, { timeout: 15_000 })) as HTMLSelectElement;
+  expect(day.value).not.toBe('');
+  fireEvent.change(screen.getByLabelText('Mes de nacimiento'), { target: { value: '2' } });
+  // February: 29 days at most, and the 31 chosen before is gone.
+  await waitFor(() => expect(day.querySelectorAll('option[value="31"]')).toHaveLength(0));
+  await waitFor(() => expect(JSON.parse(sessionStorage.getItem('draft:about-you') ?? '{}').day).toBeUndefined());
+});
