@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-// Two libraries RJSF imports for features our forms never use, replaced by
-// small local stand-ins only where RJSF imports them (nothing else is affected).
-// Without them a form step loads ~32 KiB gzip more. Issue #6's budget: 160 KiB.
+// Two libraries RJSF imports for features our forms never use, and its default
+// field and widget registries, replaced by small local stand-ins only where RJSF
+// imports them (nothing else is affected). Without them a form step loads about
+// 44 KiB gzip more (npm run build prints the sizes). Issue #6's budget: 160 KiB.
 const SHIMS: Record<string, string> = {
   'markdown-to-jsx/react': fileURLToPath(new URL('../src/shims/markdown-as-text.tsx', import.meta.url)),
   'fast-uri': fileURLToPath(new URL('../src/shims/uri-resolver.ts', import.meta.url)),
+  // The default registry, cut to the fields and widgets our schemas can use.
+  './components/fields/index.js': fileURLToPath(new URL('../src/shims/rjsf-fields.ts', import.meta.url)),
+  './components/widgets/index.js': fileURLToPath(new URL('../src/shims/rjsf-widgets.ts', import.meta.url)),
 };
 
 export function slimRjsf(): Plugin {

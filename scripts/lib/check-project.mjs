@@ -13,6 +13,7 @@ import {
 } from './checks/cross-references.mjs';
 import { checkDuplicateKeys } from './checks/duplicate-keys.mjs';
 import { createFaultList } from './checks/faults.mjs';
+import { checkStepSchemaSupported } from './checks/form-engine.mjs';
 import {
   checkBlankSchemaCopy,
   checkBlankSettings,
@@ -86,6 +87,7 @@ export function checkProject(root) {
     checkBlankSchemaCopy(file, files[file], report);
     checkStepSchemaPlaceholders(project, file, files[file], report);
     checkStepSchemaCompiles(file, files[file], project.countries, report);
+    checkStepSchemaSupported(file, files[file], report);
     checkRequiredMessages(file, files[file], report);
     checkStepSchemaUsed(project, file, report);
   }

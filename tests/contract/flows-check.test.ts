@@ -331,6 +331,30 @@ describe('flows:check', () => {
     expect(faults).toContainEqual(fault(ui, '/ui:order', 'leaves out "first_lastname"'));
   });
 
+  it('refuses what the bundled form engine cannot draw: lists, subforms, pickers, left-out widgets', () => {
+    const dir = copyProject();
+    edit(dir, 'schemas/steps/about-you.json', (s) => {
+      s.properties.names = { type: 'array', items: { type: 'string' } };
+      s.properties.civil_status.oneOf[0] = { type: 'object', properties: {} };
+      s.properties.second_lastname.format = 'date';
+    });
+    edit(dir, 'schemas/steps/about-you.ui.json', (u) => {
+      u.first_lastname['ui:widget'] = 'textarea';
+    });
+    const faults = check(dir);
+    const schema = 'schemas/steps/about-you.json';
+    expect(faults).toContainEqual(fault(schema, '/properties/names', 'a list of items (type array) cannot be drawn'));
+    expect(faults).toContainEqual(
+      fault(schema, '/properties/civil_status/oneOf', 'oneOf with options other than fixed choices cannot be drawn'),
+    );
+    expect(faults).toContainEqual(
+      fault(schema, '/properties/second_lastname/format', 'format "date" needs a picker the form engine leaves out'),
+    );
+    expect(faults).toContainEqual(
+      fault('schemas/steps/about-you.ui.json', '/first_lastname/ui:widget', 'no widget "textarea"'),
+    );
+  });
+
   it('refuses a conditional required field without its message', () => {
     const dir = copyProject();
     edit(dir, 'schemas/steps/more-about.json', (s) => {

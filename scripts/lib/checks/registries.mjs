@@ -12,15 +12,19 @@ export function registryNames(file) {
   return new Set([...body.matchAll(/^\s+([A-Za-z][A-Za-z0-9]*)\s*[:,]/gm)].map((m) => m[1]));
 }
 
-/** Widgets the rjsf theme brings, usable in `ui:widget` without a registry entry. */
+/**
+ * Widgets the rjsf theme brings, usable in `ui:widget` without a registry entry:
+ * the theme's select and checkbox, and the text inputs of src/shims/rjsf-widgets.ts.
+ */
 export const THEME_WIDGETS = new Set([
   'SelectWidget',
   'CheckboxWidget',
   'select',
   'checkbox',
-  'radio',
   'hidden',
-  'textarea',
   'password',
   'text',
+  'email',
+  'uri',
+  'updown',
 ]);

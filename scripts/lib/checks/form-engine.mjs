@@ -1,0 +1,40 @@
+// The form engine bundles only the rjsf fields and widgets our steps use
+// (src/shims/rjsf-fields.ts and rjsf-widgets.ts, swapped in by
+// scripts/slim-rjsf.ts). A step schema that would need one left out is refused
+// here, not met as a broken screen.
+import { jsonPointer } from './faults.mjs';
+
+// String formats for which rjsf picks a widget we leave out (date pickers, colour, file).
+const FORMATS_WITHOUT_WIDGET = new Set(['date', 'date-time', 'time', 'color', 'data-url']);
+const WHERE = 'the form engine bundles only text, number, list and checkbox fields (src/shims/rjsf-fields.ts)';
+
+/** Whether a oneOf/anyOf is a list of fixed choices, which rjsf draws as a select. */
+const isChoiceList = (options) => Array.isArray(options) && options.every((o) => o && 'const' in o);
+
+/** Faults for the parts of a step schema the bundled fields cannot draw. */
+export function checkStepSchemaSupported(file, schema, report) {
+  const visit = (node, path) => {
+    if (!node || typeof node !== 'object') return;
+    const types = [node.type].flat();
+    if (types.includes('array') || 'items' in node)
+      report.add(file, jsonPointer(path), 'a list of items (type array) cannot be drawn', `${WHERE}: ask a developer`);
+    for (const key of ['oneOf', 'anyOf'])
+      if (key in node && !isChoiceList(node[key]))
+        report.add(
+          file,
+          jsonPointer([...path, key]),
+          `${key} with options other than fixed choices cannot be drawn`,
+          `give every option a "const" (a list to pick from), or ask a developer: ${WHERE}`,
+        );
+    if (FORMATS_WITHOUT_WIDGET.has(node.format))
+      report.add(
+        file,
+        jsonPointer([...path, 'format']),
+        `format "${node.format}" needs a picker the form engine leaves out`,
+        'remove the format and check the text with a pattern, or ask a developer',
+      );
+    for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, [...path, 'properties', name]);
+    for (const key of ['then', 'else']) visit(node[key], [...path, key]);
+  };
+  visit(schema, []);
+}
