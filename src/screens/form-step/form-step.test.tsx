@@ -25,7 +25,7 @@ afterEach(() => {
 function startAboutYou() {
   sessionStorage.setItem('draft:about-you', JSON.stringify(DRAFT));
   const sent = stubApi(() => answer({ message: 'no' }, 500));
-  renderStep({ stepId: 'about-you', Screen: FormStep, url: '/5512345678/about-you', shell: true });
+  renderStep({ stepId: 'about-you', Screen: FormStep, url: '/5512345678/about-you' });
   return sent;
 }
 

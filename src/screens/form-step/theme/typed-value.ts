@@ -1,10 +1,13 @@
-import { useCallback, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The inputs of a form whose last change has not reached the form yet. The step
  * sends them all before rjsf reads its data for a submit.
  */
 export type PendingInputs = Set<() => void>;
+
+/** No change of this input is on its way to the form. */
+const CAUGHT_UP = Symbol('caught up');
 
 /**
  * A text input's value: shown at once on every keystroke, while the form hears of
@@ -15,13 +18,14 @@ export type PendingInputs = Set<() => void>;
  * event the typing lags. In a transition React does that work between frames, and
  * the keys typed meanwhile fold into one pass.
  *
- * The form's value wins whenever none of this input's changes is on its way: a
- * behaviour's patch (state and city from a zip), a restored draft.
+ * Until the form holds the last value typed, any other value it passes down is
+ * older than what is shown and is ignored. Once it has caught up, a value from
+ * elsewhere (a behaviour's patch, a restored draft) replaces what is shown.
  */
 export function useTypedValue<T>(value: T, onChange: (next: T) => void, pending: PendingInputs | undefined) {
   const [shown, setShown] = useState(value);
-  const [isPending, startTransition] = useTransition();
   const typed = useRef(value);
+  const sent = useRef<T | typeof CAUGHT_UP>(CAUGHT_UP);
   const latest = useRef({ onChange, pending });
   useLayoutEffect(() => {
     latest.current = { onChange, pending };
@@ -35,17 +39,23 @@ export function useTypedValue<T>(value: T, onChange: (next: T) => void, pending:
 
   const change = (next: T) => {
     typed.current = next;
+    sent.current = next;
     setShown(next);
     pending?.add(flush);
     startTransition(() => onChange(next));
   };
 
+  // After every render: has the form caught up, or does it bring a value from elsewhere?
   useLayoutEffect(() => {
-    if (isPending) return;
-    latest.current.pending?.delete(flush);
+    if (sent.current !== CAUGHT_UP) {
+      if (!Object.is(value, sent.current)) return;
+      sent.current = CAUGHT_UP;
+      latest.current.pending?.delete(flush);
+    }
+    if (Object.is(value, typed.current)) return;
     typed.current = value;
     setShown(value);
-  }, [value, isPending, flush]);
+  });
 
   return { shown, change, flush };
 }
