@@ -4,8 +4,11 @@ import { daysInMonth } from '../widgets/birth-date/birth-date';
 /** A day the new month lacks (31 after choosing April) is cleared, not kept invalid. */
 export const birthDate: FormBehaviour = {
   onChange: (next) => {
-    const day = next.day as number | undefined;
-    if (day && day > daysInMonth(next.month as number | undefined)) return { day: undefined };
+    // Only a number is compared: a draft may bring back anything, and comparing an
+    // object whose toString is not a function throws.
+    const day = next.day;
+    const month = typeof next.month === 'number' ? next.month : undefined;
+    if (typeof day === 'number' && day > daysInMonth(month)) return { day: undefined };
     return undefined;
   },
 };

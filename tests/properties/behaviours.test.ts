@@ -29,6 +29,11 @@ function ctx(over: Partial<FormCtx> = {}): FormCtx {
 afterEach(() => sessionStorage.clear());
 
 describe('birth date', () => {
+  it('does not throw on a day that cannot be compared (found by this property on a random seed)', () => {
+    expect(() => birthDate.onChange?.({ day: { toString: 0 }, month: 2 }, {}, ctx())).not.toThrow();
+    expect(birthDate.onChange?.({ day: 30, month: 2 }, {}, ctx())).toEqual({ day: undefined });
+  });
+
   it('clears a day the month lacks and keeps every day it has', () => {
     fc.assert(
       fc.property(formValue, formValue, (day, month) => {
