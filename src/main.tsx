@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmApi } from './api/client';
 import { App } from './app/app';
@@ -11,13 +11,17 @@ if (!root) throw new Error('index.html has no #root');
 // as in production, where a screen's mount effects run once (StrictMode's second
 // run resets the call a screen starts on arrival, and its loading overlay with it).
 const gallery = GalleryPage !== null && window.location.pathname === GALLERY_PATH;
-createRoot(root).render(
-  gallery ? (
-    <App />
-  ) : (
-    <StrictMode>
+// In a transition, React renders in slices of a few milliseconds: a slow phone's
+// main thread never freezes for the whole first render (Lighthouse's TBT).
+startTransition(() =>
+  createRoot(root).render(
+    gallery ? (
       <App />
-    </StrictMode>
+    ) : (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    ),
   ),
 );
 

@@ -2,7 +2,7 @@
 // next; RJSF renders it with our theme and the precompiled validator.
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type OperationName, operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
 import { behaviours } from '../../behaviours/registry';
@@ -81,7 +81,8 @@ export default function FormStep() {
   const ready = useFormValue(values, (data) => named.every((b) => b.canSubmit?.(data) ?? true));
 
   useEffect(() => {
-    loadStep(flow.country.code, step.schema).then(setLoaded);
+    // A transition: the whole form's first render runs in slices, not one long task.
+    loadStep(flow.country.code, step.schema).then((l) => startTransition(() => setLoaded(l)));
   }, [flow.country.code, step.schema]);
 
   // Behaviours see the starting values as a change too (a prefilled zip is looked up),
