@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { EAGER_STEPS } from '../lib/flow-index.mjs';
 
 const sizeCache = new Map();
 function fileSize(path) {
@@ -49,10 +50,11 @@ const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * The app: the first screen, and for every step of every flow the JS and CSS
- * its route fetches beyond the first screen. A form step fetches the chunk
- * that loads validators (the form renderer), its precompiled validator and
- * its uiSchema; a custom screen fetches its own lazy chunk; a message step and
- * the start screen are in the entry. Chunks a screen loads later, on demand
+ * its route fetches beyond the first screen: the copy of its flow file (except
+ * for the start step, whose copy is in the entry), and its screen. A form step's
+ * screen is the form renderer with everything it imports, its precompiled
+ * validator and its uiSchema; a message step's is the message screen; a custom
+ * screen's is its own lazy chunk. Chunks a screen loads later, on demand
  * (signature pad, maps, identity), are listed on their own.
  */
 export function appSizes(dist, flows, country) {
@@ -72,17 +74,21 @@ export function appSizes(dist, flows, country) {
   const routes = [];
   const usedKeys = new Set();
   for (const flow of flows) {
+    const copy = keyOf((k) => k === `flows/${flow.id}.json`);
     for (const [id, step] of Object.entries(flow.steps)) {
       const path = [step.path].flat().join(', ');
       let keys = [];
       if (step.kind === 'form') {
         const validator = keyOf((k) => k.endsWith(`validators/${country}/${step.schema}.js`));
         const ui = keyOf((k) => k.endsWith(`${step.schema}.ui.json`));
-        const renderer = keyOf((k) => validator && (manifest[k].dynamicImports ?? []).includes(validator));
-        keys = [renderer, validator, ui].filter(Boolean);
+        keys = [screenKey('formStep'), validator, ui];
+      } else if (step.kind === 'message') {
+        keys = [screenKey('messageStep')];
       } else if (step.kind === 'custom') {
-        keys = [screenKey(step.screen)].filter(Boolean);
+        keys = [screenKey(step.screen)];
       }
+      if (!EAGER_STEPS.includes(id)) keys.push(copy);
+      keys = keys.filter(Boolean);
       for (const k of keys) usedKeys.add(k);
       routes.push({ flow: flow.id, step: id, kind: step.kind, path, ...lazy(keys) });
     }

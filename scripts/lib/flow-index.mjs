@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** The first screen (spec section 1): its copy ships with the entry script. */
-const EAGER_STEPS = ['home'];
+export const EAGER_STEPS = ['home'];
 
 /** The text of src/generated/flow-index.ts for the flow files under `root`. */
 export function flowIndexSource(root) {

@@ -72,6 +72,9 @@ function fakeBuild() {
     'signature-screen.js': 'h'.repeat(60),
     'signature-screen.css': 'i'.repeat(20),
     'signature_pad.js': 'j'.repeat(70),
+    'step-modules.js': 'k'.repeat(5),
+    'message-step.js': 'l'.repeat(25),
+    'onboarding.js': 'm'.repeat(15),
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), text);
   writeFileSync(
@@ -86,9 +89,18 @@ function fakeBuild() {
     'src/screens/form-step/form-step.tsx': {
       file: 'assets/form-step.js',
       isDynamicEntry: true,
-      imports: ['_shared.js', 'index.html'],
-      dynamicImports: ['src/generated/validators/mx/about-you.js', 'schemas/steps/about-you.ui.json'],
+      imports: ['_shared.js', 'index.html', '_step-modules.js'],
     },
+    '_step-modules.js': {
+      file: 'assets/step-modules.js',
+      dynamicImports: [
+        'src/generated/validators/mx/about-you.js',
+        'src/generated/validators/do/about-you.js',
+        'schemas/steps/about-you.ui.json',
+      ],
+    },
+    'src/screens/message-step/message-step.tsx': { file: 'assets/message-step.js', isDynamicEntry: true },
+    'flows/onboarding.json': { file: 'assets/onboarding.js', isDynamicEntry: true },
     'src/generated/validators/mx/about-you.js': { file: 'assets/about-you.js', isDynamicEntry: true },
     'src/generated/validators/do/about-you.js': { file: 'assets/other-form.js', isDynamicEntry: true },
     'schemas/steps/about-you.ui.json': { file: 'assets/about-you.ui.js', isDynamicEntry: true },
@@ -126,21 +138,39 @@ describe('sizes', () => {
     expect(firstScreen.css.raw).toBe(30);
   });
 
-  it("gives a form step its renderer, its country's validator and its uiSchema, nothing the first screen has", () => {
+  it("gives a form step its renderer and what it imports, its country's validator, its uiSchema and its flow's copy, nothing the first screen has", () => {
     const route = sizes().routes.find((r: { step: string }) => r.step === 'about-you');
-    expect(route.files.sort()).toEqual(['assets/about-you.js', 'assets/about-you.ui.js', 'assets/form-step.js']);
-    expect(route.js.raw).toBe(250);
+    expect(route.files.sort()).toEqual([
+      'assets/about-you.js',
+      'assets/about-you.ui.js',
+      'assets/form-step.js',
+      'assets/onboarding.js',
+      'assets/step-modules.js',
+    ]);
+    expect(route.js.raw).toBe(200 + 5 + 40 + 10 + 15);
   });
 
-  it('gives a custom screen its chunk and CSS, and lists what it loads later as on demand', () => {
+  it("gives a message step the message screen and its flow's copy; the start step has all in the entry", () => {
+    const { routes } = sizes();
+    expect(routes.find((r: { step: string }) => r.step === 'rejected').files.sort()).toEqual([
+      'assets/message-step.js',
+      'assets/onboarding.js',
+    ]);
+    expect(routes.find((r: { step: string }) => r.step === 'home').files).toEqual([]);
+  });
+
+  it('gives a custom screen its chunk, its CSS and its copy, and lists what it loads later as on demand', () => {
     const { routes, onDemand } = sizes();
     const signature = routes.find((r: { step: string }) => r.step === 'singning');
-    expect(signature.files.sort()).toEqual(['assets/signature-screen.css', 'assets/signature-screen.js']);
+    expect(signature.files.sort()).toEqual([
+      'assets/onboarding.js',
+      'assets/signature-screen.css',
+      'assets/signature-screen.js',
+    ]);
     expect(signature.css.raw).toBe(20);
     expect(onDemand.map((c: { chunk: string }) => c.chunk)).toEqual([
       'node_modules/signature_pad/dist/signature_pad.js',
     ]);
-    expect(routes.find((r: { step: string }) => r.step === 'rejected').files).toEqual([]);
   });
 });
 
