@@ -60,8 +60,11 @@ describe("'Sobre ti' rendered, under hostile text", () => {
         await user.click(input);
         if (text) await user.paste(text);
         await user.tab();
-        // user-event cuts a paste at maxlength by UTF-16 units, as Chromium does.
-        expect(input.value).toBe(text.slice(0, Number(input.getAttribute('maxlength'))));
+        // user-event cuts a paste at maxlength by UTF-16 units, as Chromium does; then a
+        // single-line input drops line breaks (HTML's value sanitization: a random seed
+        // pasted "\n" and expected it kept).
+        const kept = text.slice(0, Number(input.getAttribute('maxlength'))).replace(/[\r\n]/g, '');
+        expect(input.value).toBe(kept);
         await waitFor(() => {
           const shown = messagesOf(input);
           for (const m of shown) expect(MESSAGES[label]).toContain(m);
@@ -75,6 +78,7 @@ describe("'Sobre ti' rendered, under hostile text", () => {
           ['Nombre(s)', '<script>alert(1)</script>'],
           ['Apellido paterno', 'a'.repeat(LONG)],
           ['Apellido materno (opcional)', '\u202eabc\u200f 😀'],
+          ['Nombre(s)', '\n'],
         ],
         3,
       ),

@@ -13,7 +13,7 @@
 //   phone was validated, so the session's text would not be true).
 // - Consent failed: the error is kept (and reported) but its message is not
 //   shown (spec 8); a plain line asks to try again and the button stays.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { reportError } from '../../adapters/error-reporting';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
@@ -80,10 +80,11 @@ export default function AvalConsent() {
   else if (accepted) view = 'accepted';
   else view = link ? 'consent' : 'invalid';
 
-  // A new view replaces the one that had focus (the tapped button): move focus to its heading.
+  // A new view replaces the one that had focus (the tapped button): move focus to its heading,
+  // in the commit that shows it (a passive effect could run after a frame with focus on the page).
   const heading = useRef<HTMLHeadingElement>(null);
   const firstView = useRef(view);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (view !== firstView.current) heading.current?.focus();
   }, [view]);
 
