@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ESM script without types
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/profile.mjs';
 
 // E2E_PORT / E2E_DO_PORT / E2E_GALLERY_PORT let two suites run side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -72,16 +74,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // The same browser and flags as the bench (scripts/bench/profile.mjs).
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -129,6 +129,22 @@ async function businessSaved(ctx: RowCtx) {
   await expect(ctx.page).toHaveURL(/\/search-address$/);
 }
 
+/** A list 'Negocio' loads on arrival: a failed one is asked for again with 'Intentar de nuevo'. */
+const businessCatalogRow = (name: string, path: RegExp): FaultRow => ({
+  name,
+  call: { method: 'GET', path },
+  reads: 'data',
+  arrival: true,
+  setup: applicant,
+  open: step('more-about'),
+  fill: fillBusiness,
+  kept: businessKept,
+  at: /\/more-about$/,
+  send: ({ page }, taps) => tap(page, 'Intentar de nuevo', taps),
+  done: businessSaved,
+  na: { routed: 'a catalog: spec 8 routes 412 on the business and address saves' },
+});
+
 const zipBox = (page: Page) => page.getByLabel('Código postal');
 async function chooseNeighborhood({ page }: RowCtx) {
   await page.getByLabel('Colonia').selectOption('Centro');
@@ -333,34 +349,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     done: ({ page }) => expect(page).toHaveURL(/\/more-about$/),
     routes: [422],
   },
-  {
-    name: 'getBusinessTypes',
-    call: { method: 'GET', path: /^\/v1\/business-types$/ },
-    reads: 'data',
-    arrival: true,
-    setup: applicant,
-    open: step('more-about'),
-    fill: fillBusiness,
-    kept: businessKept,
-    at: /\/more-about$/,
-    send: ({ page }, taps) => tap(page, 'Intentar de nuevo', taps),
-    done: businessSaved,
-    na: { routed: 'a catalog: spec 8 routes 412 on the business and address saves' },
-  },
-  {
-    name: 'getSalesRanges',
-    call: { method: 'GET', path: /^\/v1\/sales-ranges$/ },
-    reads: 'data',
-    arrival: true,
-    setup: applicant,
-    open: step('more-about'),
-    fill: fillBusiness,
-    kept: businessKept,
-    at: /\/more-about$/,
-    send: ({ page }, taps) => tap(page, 'Intentar de nuevo', taps),
-    done: businessSaved,
-    na: { routed: 'a catalog: spec 8 routes 412 on the business and address saves' },
-  },
+  businessCatalogRow('getBusinessTypes', /^\/v1\/business-types$/),
+  businessCatalogRow('getSalesRanges', /^\/v1\/sales-ranges$/),
   {
     name: 'saveBusiness',
     call: { method: 'POST', path: /^\/v1\/users\/[^/]+\/SK\/businesses$/ },
