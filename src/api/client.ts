@@ -96,7 +96,7 @@ export const operationsApi = lazyApi(() => ({
   headers: operationsApiKey ? { 'x-api-key': operationsApiKey } : {},
 }));
 
-/** Fetches the HTTP client once the first screen has painted and the browser is idle. */
+/** Fetches the HTTP client when the browser is next idle. */
 export function warmApi(): void {
   const warm = () => void registrationApi.warm().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
