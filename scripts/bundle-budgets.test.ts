@@ -62,6 +62,17 @@ describe('bundle budgets', () => {
     expect(faults[1]).toMatch(/^form step about-you: 1\d\d\.\d KiB gzip, over its 160 KiB budget$/);
   });
 
+  it('counts the other scripts index.html loads (the route preload table) in the first screen and each form step', () => {
+    const chunks = [...app({ entry: 60, engine: 40 }), chunk('route-preload.js', 2)];
+    const without = checkBudgets(chunks, [step], 'mx').lines;
+    const withTable = checkBudgets(chunks, [step], 'mx', ['route-preload.js']).lines;
+    for (const i of [0, 1]) {
+      const added = ((withTable[i]?.bytes ?? 0) - (without[i]?.bytes ?? 0)) / 1024;
+      expect(added).toBeGreaterThan(1.9);
+      expect(added).toBeLessThan(2.1);
+    }
+  });
+
   it('fails when signature_pad, the maps loader or the identity widget is on the first screen', () => {
     for (const id of [
       '/app/node_modules/signature_pad/dist/signature_pad.js',

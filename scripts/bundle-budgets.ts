@@ -8,10 +8,9 @@
 //   - signature_pad, the maps loader and the identity widget: never in those
 //     chunks, only in the lazy chunks of the screens that use them.
 // Sizes are gzip at Node's default level, the same figure a server sends.
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { flowSteps } from './flow-steps';
 
 export const BUDGETS_KIB = { firstScreen: 95, formStep: 160 };
 
@@ -52,7 +51,16 @@ export interface BudgetReport {
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-export function checkBudgets(chunks: ChunkInfo[], formSteps: FormStepInfo[], country: string): BudgetReport {
+/**
+ * `pageScripts`: other scripts index.html loads besides the entry (the route
+ * preload table); they count in the first screen, and in every form step.
+ */
+export function checkBudgets(
+  chunks: ChunkInfo[],
+  formSteps: FormStepInfo[],
+  country: string,
+  pageScripts: string[] = [],
+): BudgetReport {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const gz = new Map<string, number>();
   const gzip = (file: string) => {
@@ -77,6 +85,7 @@ export function checkBudgets(chunks: ChunkInfo[], formSteps: FormStepInfo[], cou
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return { lines: [], faults: ['no entry chunk in the build'] };
   const first = closure(entry.fileName);
+  for (const script of pageScripts) first.add(script);
   const lines: BudgetLine[] = [
     { name: 'first screen (/home)', bytes: total(first), limitKiB: BUDGETS_KIB.firstScreen },
   ];
@@ -111,18 +120,9 @@ export function checkBudgets(chunks: ChunkInfo[], formSteps: FormStepInfo[], cou
 
 /** The form steps of the flow files, read from disk (the build's own manifest). */
 export function formStepsOf(root: string): FormStepInfo[] {
-  const dir = join(root, 'flows');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f !== 'flow.schema.json')
-    .sort()
-    .flatMap((f) => {
-      const flow = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
-        steps: Record<string, { kind: string; schema?: string }>;
-      };
-      return Object.entries(flow.steps)
-        .filter(([, s]) => s.kind === 'form' && s.schema)
-        .map(([id, s]) => ({ id, schema: s.schema as string, flowFile: basename(f, '.json') }));
-    });
+  return flowSteps(root).flatMap(({ id, kind, schema, flowFile }) =>
+    kind === 'form' && schema ? [{ id, schema, flowFile }] : [],
+  );
 }
 
 export function formatReport({ lines }: BudgetReport): string {
@@ -140,7 +140,29 @@ export function bundleBudgets(options: { root: string; country: string }): Plugi
     // helper late), so the sizes are those of the files written.
     writeBundle(_output, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c as unknown as ChunkInfo] : []));
-      const report = checkBudgets(chunks, formStepsOf(options.root), options.country);
+      // Scripts index.html loads that are assets, not chunks (scripts/route-preload.ts).
+      const html = bundle['index.html'];
+      const srcs = html?.type === 'asset' ? [...String(html.source).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)] : [];
+      const pageScripts = Object.values(bundle).flatMap((a) =>
+        a.type === 'asset' && srcs.some(([, src]) => src?.endsWith(`/${a.fileName}`))
+          ? [
+              {
+                fileName: a.fileName,
+                code: String(a.source),
+                isEntry: false,
+                imports: [],
+                facadeModuleId: null,
+                moduleIds: [],
+              },
+            ]
+          : [],
+      );
+      const report = checkBudgets(
+        [...chunks, ...pageScripts],
+        formStepsOf(options.root),
+        options.country,
+        pageScripts.map((s) => s.fileName),
+      );
       console.log(`bundle budgets (${options.country}):\n${formatReport(report)}`);
       if (report.faults.length) this.error(`bundle budgets:\n  ${report.faults.join('\n  ')}`);
     },

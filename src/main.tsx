@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmApi } from './api/client';
-import { App, openingStep } from './app/app';
+import { App } from './app/app';
 import { GALLERY_PATH, GalleryPage } from './app/gallery/gallery-route';
 import './styles.css';
 
@@ -25,7 +25,5 @@ startTransition(() =>
   ),
 );
 
-// The HTTP client is not part of the first screen's bundle. It is fetched once
-// idle, after the opening step's own chunks: on a slow network it would share
-// their bandwidth.
-void openingStep.then(warmApi);
+// The HTTP client is not part of the first screen's bundle; it comes with the first interaction.
+warmApi();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveBaseUrl } from './client';
+import { registrationApi, resolveBaseUrl, warmApi } from './client';
 import { operations } from './registry';
 import { json, stubFetch } from './test-fetch';
 
@@ -360,3 +360,17 @@ function lead() {
     updated_at: '2026-11-26T10:00:00.000Z',
   };
 }
+
+describe('warmApi', () => {
+  it('fetches the HTTP client at the first tap, key or focus, and only once', () => {
+    const warm = vi.spyOn(registrationApi, 'warm').mockResolvedValue(undefined);
+    const page = new EventTarget();
+    warmApi(page);
+    expect(warm).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('focusin'));
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('keydown'));
+    expect(warm).toHaveBeenCalledTimes(1);
+    warm.mockRestore();
+  });
+});

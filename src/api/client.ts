@@ -54,7 +54,7 @@ export interface LazyApi {
 }
 
 /**
- * ky (about 5 KiB gzip) is fetched with the first call or when the browser is idle
+ * ky (about 5 KiB gzip) is fetched with the first call or the first interaction
  * (`warmApi`), not with the first screen: the start screen paints before anyone can
  * tap 'Continuar' (issue 6's 95 KiB budget for /home).
  */
@@ -96,9 +96,19 @@ export const operationsApi = lazyApi(() => ({
   headers: operationsApiKey ? { 'x-api-key': operationsApiKey } : {},
 }));
 
-/** Fetches the HTTP client when the browser is next idle. */
-export function warmApi(): void {
-  const warm = () => void registrationApi.warm().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
-  else setTimeout(warm, 1000);
+/** The events that come before any call a person starts: a tap, a key, a field taking focus. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Fetches the HTTP client at the person's first tap, key or focus: a call they
+ * start follows one, so ky is there by then. Not earlier: while a screen loads
+ * on a slow network, its 5 KiB would share the bandwidth with the screen's own
+ * code. A screen that calls on arrival fetches ky with that call.
+ */
+export function warmApi(target: EventTarget = window): void {
+  const warm = () => {
+    for (const type of FIRST_INTERACTION) target.removeEventListener(type, warm, true);
+    void registrationApi.warm().catch(() => undefined);
+  };
+  for (const type of FIRST_INTERACTION) target.addEventListener(type, warm, { capture: true, passive: true });
 }

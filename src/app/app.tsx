@@ -7,9 +7,7 @@ import { FlowRoutes, prefetchOpeningStep, routesFor } from './router';
 // The start screen keeps the Mexico profile (spec section 1); every other
 // step uses the profile the build was made for (VITE_COUNTRY).
 const routes = routesFor(lazyFlows, countryForStep);
-
-/** The downloads of the step the app opens on, started before the first render. */
-export const openingStep = prefetchOpeningStep(routes, lazyFlows, countryForStep, window.location.pathname);
+void prefetchOpeningStep(routes, lazyFlows, countryForStep, window.location.pathname);
 
 export function App() {
   if (GalleryPage && window.location.pathname === GALLERY_PATH) return <GalleryPage />;

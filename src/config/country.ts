@@ -1,17 +1,27 @@
 // The active country profile (VITE_COUNTRY), with deployment overrides applied.
 // The start screen always uses Mexico's, as the spec says.
+
+import buildCountry from '@build-country';
 import type { FromSchema } from 'json-schema-to-ts';
+import mexico from '../../countries/mx.json';
 import type { schema } from '../generated/meta/country';
 import { config } from './env';
 
 export type Country = Omit<FromSchema<typeof schema>, '$schema'>;
 
-const files = import.meta.glob<Country>('../../countries/[a-z][a-z].json', {
-  eager: true,
-  import: 'default',
-});
+// The dev server and the tests know every profile (the dev panel's `?country=`
+// switch, the gallery); a build carries only Mexico's, for the start screen, and
+// its own (VITE_COUNTRY, resolved by the `@build-country` alias in vite.config.ts).
+const profiles: Country[] = import.meta.env.DEV
+  ? Object.values(
+      import.meta.glob<Country>('../../countries/[a-z][a-z].json', {
+        eager: true,
+        import: 'default',
+      }),
+    )
+  : [mexico as Country, buildCountry as Country];
 
-export const countries: Record<string, Country> = Object.fromEntries(Object.values(files).map((c) => [c.code, c]));
+export const countries: Record<string, Country> = Object.fromEntries(profiles.map((c) => [c.code, c]));
 
 function withOverrides(c: Country): Country {
   return {

@@ -1,0 +1,47 @@
+// A deep link (a reload mid-flow, an SMS link) starts downloading its step's
+// chunks alongside the entry script: index.html's route preload table
+// (scripts/route-preload.ts) adds low-priority preloads for the address's step.
+import { expect, type Page, test } from '@playwright/test';
+import { registeredApplicant } from './support';
+
+/** The preloads on the page: those index.html declares, and those the table added (low priority). */
+const preloads = (page: Page) =>
+  page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')];
+    const href = (l: HTMLLinkElement) => new URL(l.href).pathname;
+    return {
+      fromTable: links.filter((l) => l.getAttribute('fetchpriority') === 'low').map(href),
+      others: links.filter((l) => l.getAttribute('fetchpriority') !== 'low').map(href),
+    };
+  });
+
+/** The modulepreloads written in the served index.html. */
+async function declared(page: Page) {
+  const html = await (await page.request.get('/home')).text();
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+}
+
+test("'Sobre ti' opened by address: the table preloaded every chunk the form needed", async ({ page, request }) => {
+  const { phone } = await registeredApplicant(page, request);
+  await page.goto(`/${phone}/about-you`);
+  await expect(page.getByLabel('Nombre(s)')).toBeVisible();
+  const { fromTable, others } = await preloads(page);
+  // The form engine, its validator, its ui schema and the flow's copy, at least.
+  expect(fromTable.length).toBeGreaterThanOrEqual(4);
+  // Vite's loader adds a preload for any dependency not already there: it found none missing.
+  expect(others.sort()).toEqual((await declared(page)).sort());
+});
+
+test('the signing link preloads its screen and its stylesheet', async ({ page }) => {
+  await page.goto('/SK/u-5512345678/titular/singning');
+  await expect(page.getByRole('heading', { name: 'Firma tu contrato' })).toBeVisible();
+  const { fromTable } = await preloads(page);
+  expect(fromTable.some((f) => f.endsWith('.css'))).toBe(true);
+  expect(fromTable.some((f) => f.endsWith('.js'))).toBe(true);
+});
+
+test('the start screen preloads nothing: its code is the entry', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByLabel('Teléfono celular')).toBeVisible();
+  expect((await preloads(page)).fromTable).toEqual([]);
+});
