@@ -102,7 +102,8 @@ async function registerUntilNip(
   if (shots) await review(page, '08-send-nip');
   expect(callsTo(sent, 'POST', `/v1/users/${userId}/SK/nip`)).toHaveLength(1);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  expect(callsTo(sent, 'PUT', `/v1/users/${userId}/SK/nip`)[0]?.body).toEqual({ nip });
+  // The request is seen a moment after the click resolves.
+  await expect.poll(() => callsTo(sent, 'PUT', `/v1/users/${userId}/SK/nip`)[0]?.body).toEqual({ nip });
   return userId;
 }
 
@@ -115,6 +116,8 @@ async function rfcValueSent(sent: Sent[], userId: string) {
 test.beforeEach(async ({ page }) => {
   // Arrive as an ad campaign link would: utm values and the flow version are kept for registration.
   await page.goto('/home?utm_source=facebook&utm_campaign=verano&version=7');
+  // The start screen keeps them when it renders, which can come after the load event.
+  await expect(page.getByLabel('Teléfono celular')).toBeVisible();
 });
 
 test('pre-approved: from phone entry to downloading the app', async ({ page, request }) => {

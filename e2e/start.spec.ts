@@ -36,6 +36,8 @@ test.describe('phone entry', () => {
 
   test('keeps the query parameters in sessionStorage', async ({ page }) => {
     await page.goto('/home?utm_source=fb&utm_medium=cpc&utm_campaign=verano&version=3&sessionUuid=');
+    // The start screen keeps them when it renders, which can come after the load event.
+    await expect(page.getByLabel('Teléfono celular')).toBeVisible();
     const kept = await page.evaluate(() => ({
       source: sessionStorage.getItem('utm_source'),
       medium: sessionStorage.getItem('utm_medium'),
