@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-// Two libraries RJSF imports for features our forms never use, and its default
-// field and widget registries, replaced by small local stand-ins only where RJSF
-// imports them (nothing else is affected). Without them a form step loads about
+// Three libraries RJSF imports for features our forms never use (markdown, URI
+// resolution, allOf merging), and its default field, widget and template
+// registries, replaced by small local stand-ins only where RJSF imports them
+// (nothing else is affected). Without them a form step loads about
 // 44 KiB gzip more (npm run build prints the sizes). Issue #6's budget: 160 KiB.
 const SHIMS: Record<string, string> = {
   'markdown-to-jsx/react': fileURLToPath(new URL('../src/shims/markdown-as-text.tsx', import.meta.url)),
@@ -11,6 +12,9 @@ const SHIMS: Record<string, string> = {
   // The default registry, cut to the fields and widgets our schemas can use.
   './components/fields/index.js': fileURLToPath(new URL('../src/shims/rjsf-fields.ts', import.meta.url)),
   './components/widgets/index.js': fileURLToPath(new URL('../src/shims/rjsf-widgets.ts', import.meta.url)),
+  './components/templates/index.js': fileURLToPath(new URL('../src/shims/rjsf-templates.ts', import.meta.url)),
+  // The allOf merger (@x0k/json-schema-merge): step schemas have no allOf.
+  './shallowAllOfMerge.js': fileURLToPath(new URL('../src/shims/all-of-merge.ts', import.meta.url)),
 };
 
 export function slimRjsf(): Plugin {

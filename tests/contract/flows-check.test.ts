@@ -331,10 +331,12 @@ describe('flows:check', () => {
     expect(faults).toContainEqual(fault(ui, '/ui:order', 'leaves out "first_lastname"'));
   });
 
-  it('refuses what the bundled form engine cannot draw: lists, subforms, pickers, left-out widgets', () => {
+  it('refuses what the bundled form engine cannot draw: lists, subforms, merged schemas, pickers, left-out widgets', () => {
     const dir = copyProject();
     edit(dir, 'schemas/steps/about-you.json', (s) => {
       s.properties.names = { type: 'array', items: { type: 'string' } };
+      s.allOf = [{ required: ['names'] }];
+      s.properties.civil_status.patternProperties = { '^x': { type: 'string' } };
       s.properties.civil_status.oneOf[0] = { type: 'object', properties: {} };
       s.properties.second_lastname.format = 'date';
     });
@@ -349,6 +351,16 @@ describe('flows:check', () => {
     );
     expect(faults).toContainEqual(
       fault(schema, '/properties/second_lastname/format', 'format "date" needs a picker the form engine leaves out'),
+    );
+    expect(faults).toContainEqual(
+      fault(schema, '/allOf', 'allOf cannot be drawn: the form engine leaves out its schema merger'),
+    );
+    expect(faults).toContainEqual(
+      fault(
+        schema,
+        '/properties/civil_status/patternProperties',
+        'patternProperties cannot be drawn: the form engine leaves out its schema merger',
+      ),
     );
     expect(faults).toContainEqual(
       fault('schemas/steps/about-you.ui.json', '/first_lastname/ui:widget', 'no widget "textarea"'),

@@ -26,6 +26,14 @@ export function checkStepSchemaSupported(file, schema, report) {
           `${key} with options other than fixed choices cannot be drawn`,
           `give every option a "const" (a list to pick from), or ask a developer: ${WHERE}`,
         );
+    for (const key of ['allOf', 'patternProperties'])
+      if (key in node)
+        report.add(
+          file,
+          jsonPointer([...path, key]),
+          `${key} cannot be drawn: the form engine leaves out its schema merger`,
+          'list the fields under "properties" (and "if"/"then" for conditions), or ask a developer',
+        );
     if (FORMATS_WITHOUT_WIDGET.has(node.format))
       report.add(
         file,
