@@ -2,12 +2,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { countryForStep } from '../config/country';
 import { lazyFlows } from '../engine/flow-loader';
 import { GALLERY_PATH, GalleryPage } from './gallery/gallery-route';
-import { FlowRoutes, prefetchOpeningStep, routesFor } from './router';
+import { FlowRoutes, routesFor } from './router';
 
 // The start screen keeps the Mexico profile (spec section 1); every other
 // step uses the profile the build was made for (VITE_COUNTRY).
 const routes = routesFor(lazyFlows, countryForStep);
-void prefetchOpeningStep(routes, lazyFlows, countryForStep, window.location.pathname);
 
 export function App() {
   if (GalleryPage && window.location.pathname === GALLERY_PATH) return <GalleryPage />;

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';
-import type { Manifest, Step, StepSource } from '../engine/types';
-import { prefetchOpeningStep, routesFor } from './router';
+import type { Manifest } from '../engine/types';
+import { routesFor } from './router';
 
 const mx = countryProfile('mx');
 const open = (m: Manifest, path: string) =>
@@ -41,40 +41,4 @@ it('a step naming an unregistered screen breaks only its own route', async () =>
   expect(await screen.findByRole('heading', { name: 'Esta pantalla no está disponible' })).toBeInTheDocument();
   expect(error).toHaveBeenCalledWith(expect.stringContaining('noSuchScreen'));
   error.mockRestore();
-});
-
-describe('the opening step starts downloading before the first render', () => {
-  // A source whose steps all still have to load, as in the built app (only home is eager).
-  const lazySource = () => {
-    const asked: string[] = [];
-    const source: StepSource = {
-      index: manifest,
-      step: (id) => {
-        asked.push(id);
-        return id === 'home' ? (manifest.steps[id] as Step) : Promise.resolve(manifest.steps[id] as Step);
-      },
-    };
-    return { asked, source };
-  };
-
-  it('asks for the copy of the step the address names, path parameters and all', async () => {
-    const { asked, source } = lazySource();
-    const routes = routesFor(source, () => mx);
-    await prefetchOpeningStep(routes, source, () => mx, '/5512345678/about-you');
-    expect(asked).toEqual(['about-you']);
-  });
-
-  it('asks for nothing more on the start screen, whose copy is in the entry', async () => {
-    const { asked, source } = lazySource();
-    const routes = routesFor(source, () => mx);
-    await prefetchOpeningStep(routes, source, () => mx, '/home');
-    expect(asked).toEqual(['home']);
-  });
-
-  it('asks for no step on an address no step owns (the not-found route takes it)', async () => {
-    const { asked, source } = lazySource();
-    const routes = routesFor(source, () => mx);
-    await prefetchOpeningStep(routes, source, () => mx, '/5512345678/about-you/de-mas');
-    expect(asked).not.toContain('about-you');
-  });
 });

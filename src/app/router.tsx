@@ -1,7 +1,7 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
 import { type ComponentType, lazy, Suspense, use } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
 import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
@@ -20,20 +20,18 @@ const MessageStep = lazy(loadMessageStep);
  * Starts every download a step's first render will wait for — its screen's
  * chunk and, for a form, its validator and uiSchema — while its copy loads, so
  * that a slow network pays one round trip instead of three in a row. The
- * module cache makes the later imports free. Settles when they are all in
- * (failed or not: the render that needs one tries again).
+ * module cache makes the later imports free.
  */
-function prefetch(entry: RouteEntry | undefined, country: Country): Promise<unknown> {
-  const downloads: Promise<unknown>[] = [];
-  if (entry?.kind === 'message') downloads.push(loadMessageStep());
-  if (entry?.kind === 'form') {
-    downloads.push(loadFormStep());
-    const { schema } = entry;
-    // The map of step modules is itself a small chunk (kept off the first screen).
-    if (schema)
-      downloads.push(import('../screens/form-step/step-modules').then((m) => m.stepModules(country.code, schema)));
-  }
-  return Promise.allSettled(downloads);
+function prefetch(entry: RouteEntry | undefined, country: Country) {
+  if (entry?.kind === 'message') void loadMessageStep().catch(() => undefined);
+  if (entry?.kind !== 'form') return;
+  void loadFormStep().catch(() => undefined);
+  const { schema } = entry;
+  // The map of step modules is itself a small chunk (kept off the first screen).
+  if (schema)
+    void import('../screens/form-step/step-modules')
+      .then((m) => m.stepModules(country.code, schema))
+      .catch(() => undefined);
 }
 
 function screenFor(manifest: FlowIndex, stepId: string): ComponentType {
@@ -65,7 +63,7 @@ const sourceOf = (manifest: Manifest): StepSource => ({ index: manifest, step: (
 function StepRoute(props: { source: StepSource; stepId: string; country: Country; Screen: ComponentType }) {
   const { source, stepId, country, Screen } = props;
   const found = source.step(stepId);
-  if (found instanceof Promise) void prefetch(source.index.steps[stepId], country);
+  if (found instanceof Promise) prefetch(source.index.steps[stepId], country);
   const step = found instanceof Promise ? use(found) : found;
   return (
     <FlowProvider manifest={source.index} stepId={stepId} step={step} country={country}>
@@ -86,7 +84,6 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
     return asList(step.path).map((path) => ({
       path: step.match === 'prefix' && path !== '*' ? `${path}/*` : path,
       element,
-      handle: { stepId } satisfies StepHandle,
     }));
   });
   return [
@@ -95,27 +92,6 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
       children: [{ path: '/', element: <Navigate to="/home" replace /> }, ...children],
     },
   ];
-}
-
-type StepHandle = { stepId: string };
-
-/**
- * Starts the downloads of the step at `pathname` before React's first render
- * reaches its route: on a slow phone that render takes a few hundred
- * milliseconds, which the network can use. The step's route asks again when it
- * renders, and gets them from the module and flow caches. Settles when the
- * step's copy and code are in, at once for a step that needs no download.
- */
-export function prefetchOpeningStep(
-  routes: RouteObject[],
-  source: StepSource,
-  countryFor: (stepId: string) => Country,
-  pathname: string,
-): Promise<unknown> {
-  const stepId = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as StepHandle | undefined)?.stepId;
-  const found = stepId ? source.step(stepId) : undefined;
-  if (!stepId || !(found instanceof Promise)) return Promise.resolve();
-  return Promise.allSettled([found, prefetch(source.index.steps[stepId], countryFor(stepId))]);
 }
 
 /**
