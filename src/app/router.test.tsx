@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';
 import type { Manifest } from '../engine/types';
-import { routesFor } from './router';
+import { routesFor, routesThatCanMatch } from './router';
 
 const mx = countryProfile('mx');
 const open = (m: Manifest, path: string) =>
@@ -41,4 +41,25 @@ it('a step naming an unregistered screen breaks only its own route', async () =>
   expect(await screen.findByRole('heading', { name: 'Esta pantalla no está disponible' })).toBeInTheDocument();
   expect(error).toHaveBeenCalledWith(expect.stringContaining('noSuchScreen'));
   error.mockRestore();
+});
+
+it('hands React Router only the routes that can match the address, and it picks the same one', async () => {
+  const routes = routesFor(manifest, () => mx);
+  const all = routes[0]?.children ?? [];
+  const kept = (path: string) => (routesThatCanMatch(routes, path)[0]?.children ?? []).map((r) => r.path);
+  expect(kept('/5512345678/about-you')).toEqual(
+    expect.arrayContaining(['/:phoneNumber/about-you', '/home/:phoneNumber', '*', '/']),
+  );
+  expect(kept('/5512345678/about-you')).not.toContain('/:phoneNumber/:user_id/additional-data');
+  expect(kept('/send-contract-sign/a/b')).toContain('/send-contract-sign/*');
+  expect(kept('/5512345678/about-you').length).toBeLessThan(all.length / 2);
+  // Every step's own address (parameters filled in, a prefix step's with more below, one with a
+  // trailing slash) and a few no step owns resolve the same way with the candidates alone.
+  const addresses = all
+    .map((r) => (r.path ?? '').replace(/:\w+/g, 'v').replace(/\*$/, 'x/y'))
+    .flatMap((p) => [p, `${p}/`]);
+  for (const path of [...addresses, '/', '/a/b/c/d/e/f/g', '/home/1/2']) {
+    const match = (r: RouteObject[]) => matchRoutes(r, path)?.map((m) => m.route.path);
+    expect(match(routesThatCanMatch(routes, path)), path).toEqual(match(routes));
+  }
 });

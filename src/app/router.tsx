@@ -1,7 +1,7 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
-import { type ComponentType, lazy, Suspense, use } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense, use, useMemo } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
 import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
@@ -100,5 +100,26 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
  * router's code off the first screen's critical path.
  */
 export function FlowRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const candidates = useMemo(() => routesThatCanMatch(routes, pathname), [routes, pathname]);
+  return useRoutes(candidates);
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean).length;
+
+/**
+ * The routes React Router could match at `pathname`: it ranks every route it
+ * is given on each navigation, about 10 ms for our fifty on a slow phone's
+ * first render. A step's path (flows.schema: no optional segments) matches only
+ * an address with as many segments; a prefix step (`path/*`) one with at least
+ * as many; the fallback (`*`) and `/` always stay. React Router still decides.
+ */
+export function routesThatCanMatch(routes: RouteObject[], pathname: string): RouteObject[] {
+  const count = segments(pathname);
+  const canMatch = ({ path }: RouteObject) => {
+    if (path === undefined || path === '*' || path === '/') return true;
+    if (path.endsWith('/*')) return segments(path) - 1 <= count;
+    return segments(path) === count;
+  };
+  return routes.map((route) => (route.children ? { ...route, children: route.children.filter(canMatch) } : route));
 }
