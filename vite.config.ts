@@ -45,10 +45,15 @@ export default defineConfig(({ mode }) => {
       // No modulepreload polyfill: every browser our users have (Android Chrome,
       // and Safari 17+, Firefox 115+) supports modulepreload; it was 0.5 KiB of the first screen.
       modulePreload: { polyfill: false },
-      // Chunks named by their hash alone: the entry and the route preload table
-      // (scripts/route-preload.ts) list every lazy chunk by name, and the first
-      // screen's budget is tight. The manifest (`--manifest`) maps them back to sources.
-      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+      // Shared chunks named by their hash alone: the entry and the route preload
+      // table (scripts/route-preload.ts) list every lazy chunk by name, and the
+      // first screen's budget is tight. Screens and libraries loaded on demand
+      // keep their names (the network panel, the tests that cut one off).
+      rolldownOptions: {
+        output: {
+          chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash:6].js' : 'assets/[hash:6].js'),
+        },
+      },
     },
     test: {
       environment: 'jsdom',
