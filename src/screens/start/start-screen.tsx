@@ -1,7 +1,7 @@
 // The start screen (/home, /home/:phoneNumber): phone entry, then code entry,
 // then the user lookup and the post-login route. Also finishes a reverse-OTP
 // verification when the vendor sends the person back with ?sessionUuid=.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { publicIp } from '../../adapters/public-ip';
 // Each operation by itself, not the registry: the first screen loads only the calls it makes.
 import { sendCode } from '../../api/operations/send-code';
@@ -11,12 +11,18 @@ import { validateReverseOtp } from '../../api/operations/validate-reverse-otp';
 import { useFlow } from '../../app/flow-context';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../app/session';
 import { anonymousIdFor } from '../../domain/anonymous-id';
+import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { resetCall } from '../run-call';
 import { useCallRunner } from '../use-call-runner';
 import { useRouteAfterLogin } from '../use-route-after-login';
-import { CodeEntry } from './code-entry';
 import { PhoneEntry } from './phone-entry';
+
+// The code view comes after 'Continuar', so it is not part of the first paint
+// (issue 6's 95 KiB budget): its chunk is fetched once the phone is valid,
+// while the person is about to tap, and is there before the code is sent.
+const loadCodeEntry = () => import('./code-entry');
+const CodeEntry = lazy(() => loadCodeEntry().then((m) => ({ default: m.CodeEntry })));
 
 export function StartScreen() {
   const flow = useFlow();
@@ -31,6 +37,9 @@ export function StartScreen() {
   const routeAfterLogin = useRouteAfterLogin();
   const digits = phone.replace(/\D/g, '');
   const valid = pattern.test(phone);
+  useEffect(() => {
+    if (valid) void loadCodeEntry().catch(() => undefined);
+  }, [valid]);
   const anonymousId = anonymousIdFor(digits);
 
   // One tap, one chain: the code check is followed by the lookup and the lead, and
@@ -116,16 +125,18 @@ export function StartScreen() {
       {view === 'phone' ? (
         <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void once(requestCode)} />
       ) : (
-        <CodeEntry
-          phone={digits}
-          code={code}
-          onCode={setCode}
-          onSubmit={() => void once(validate)}
-          onResend={() => void once(requestCode)}
-          resendLeft={resend.left}
-          onChangePhone={changePhone}
-          onReverseOtp={() => void once(reverseOtp)}
-        />
+        <Suspense fallback={<Spinner label="Cargando" />}>
+          <CodeEntry
+            phone={digits}
+            code={code}
+            onCode={setCode}
+            onSubmit={() => void once(validate)}
+            onResend={() => void once(requestCode)}
+            resendLeft={resend.left}
+            onChangePhone={changePhone}
+            onReverseOtp={() => void once(reverseOtp)}
+          />
+        </Suspense>
       )}
     </div>
   );
