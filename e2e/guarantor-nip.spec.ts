@@ -56,7 +56,8 @@ test('collateral from query parameters: change the phone, the NIP goes to the ne
     phone_number: '5533330000',
     new_phone_number: '+525544440000',
   });
-  expect(callsTo(sent, 'POST', `/v1/users/${userId}/SK/aval/nip?to=collateral`)).toHaveLength(2);
+  // The NIP is requested again for the new number; Playwright sees that request a moment after the text.
+  await expect.poll(() => callsTo(sent, 'POST', `/v1/users/${userId}/SK/aval/nip?to=collateral`)).toHaveLength(2);
 });
 
 test('a wrong NIP shows the error modal and keeps what was typed', async ({ page }) => {
