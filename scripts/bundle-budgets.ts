@@ -3,8 +3,8 @@
 //   - the first screen (/home): the entry script and every chunk it imports
 //     statically (what index.html modulepreloads): at most 95 KiB gzip;
 //   - any form step, in all: the first screen's chunks plus the form engine,
-//     the step's precompiled validator, its ui schema and its flow file's copy:
-//     at most 160 KiB gzip;
+//     the step's module (precompiled validator, schema, uiSchema) and its flow
+//     file's copy: at most 160 KiB gzip;
 //   - signature_pad, the maps loader and the identity widget: never in those
 //     chunks, only in the lazy chunks of the screens that use them.
 // Sizes are gzip at Node's default level, the same figure a server sends.
@@ -96,10 +96,9 @@ export function checkBudgets(
     const parts = [
       engine,
       facade(`/src/generated/validators/${country}/${step.schema}.js`),
-      facade(`/schemas/steps/${step.schema}.ui.json`),
       facade(`/flows/${step.flowFile}.json`),
     ];
-    const missing = ['form engine', 'validator', 'ui schema', 'flow copy'].filter((_, i) => !parts[i]);
+    const missing = ['form engine', 'step module', 'flow copy'].filter((_, i) => !parts[i]);
     if (missing.length) faults.push(`form step ${step.id}: no lazy chunk for its ${missing.join(', ')}`);
     const files = new Set(first);
     for (const part of parts) if (part) closure(part.fileName, files);

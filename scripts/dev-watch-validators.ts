@@ -80,9 +80,9 @@ export function devWatchValidators(): Plugin {
     },
     hotUpdate({ file, modules, server }) {
       if (this.environment.name !== 'client') return;
-      // A step schema reaches the page only through its validators (the gallery also imports
-      // it, to compare): wait for the precompile, whose reload follows when they change.
-      if (under(file, 'schemas/steps') && !file.endsWith('.ui.json')) return [];
+      // A step schema or uiSchema reaches the page only through its generated module (the
+      // gallery also imports them, to compare): wait for the precompile, whose reload follows.
+      if (under(file, 'schemas/steps')) return [];
       if (!under(file, 'src/generated') || modules.length === 0) return;
       reloading.add(relative(root, file));
       clearTimeout(reloadTimer);

@@ -21,7 +21,6 @@ const chunks: PreloadChunk[] = [
   chunk('assets/rjsf.js'),
   chunk('assets/validator.js', { facadeModuleId: '/app/src/generated/validators/mx/about-you.js' }),
   chunk('assets/validator-do.js', { facadeModuleId: '/app/src/generated/validators/do/about-you.js' }),
-  chunk('assets/ui.js', { facadeModuleId: '/app/schemas/steps/about-you.ui.json' }),
   chunk('assets/copy.js', { facadeModuleId: '/app/flows/onboarding.json' }),
   chunk('assets/pad.js', {
     facadeModuleId: '/app/src/screens/signature/signature-screen.tsx',
@@ -38,11 +37,11 @@ const steps: FlowStep[] = [
 const screens = new Map([['signature', '/src/screens/signature/signature-screen']]);
 
 describe('the route preload table', () => {
-  it("lists a form step's engine, validator, ui schema and copy, without what the entry already loads", () => {
+  it("lists a form step's engine, step module and copy, without what the entry already loads", () => {
     const routes = preloadRoutes(chunks, steps, screens, 'mx');
     const aboutYou = routes.find((r) => r.pattern === pathPattern('/:phoneNumber/about-you', false));
     expect(aboutYou?.files.sort()).toEqual(
-      ['assets/copy.js', 'assets/engine.js', 'assets/rjsf.js', 'assets/ui.js', 'assets/validator.js'].sort(),
+      ['assets/copy.js', 'assets/engine.js', 'assets/rjsf.js', 'assets/validator.js'].sort(),
     );
   });
 

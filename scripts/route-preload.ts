@@ -76,12 +76,7 @@ export function preloadRoutes(
   const modulesOf = (step: FlowStep): Array<string | undefined> => {
     const copy = EAGER_STEPS.includes(step.id) ? [] : [`/flows/${step.flowFile}.json`];
     if (step.kind === 'form')
-      return [
-        '/src/screens/form-step/form-step',
-        `/src/generated/validators/${country}/${step.schema}.js`,
-        `/schemas/steps/${step.schema}.ui.json`,
-        ...copy,
-      ];
+      return ['/src/screens/form-step/form-step', `/src/generated/validators/${country}/${step.schema}.js`, ...copy];
     if (step.kind === 'message') return ['/src/screens/message-step/message-step', ...copy];
     return [step.screen ? screens.get(step.screen) : undefined, ...copy];
   };

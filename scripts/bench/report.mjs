@@ -223,7 +223,7 @@ export function buildReport(data) {
       'Bytes: lazy chunks per route (app)',
       routes,
       [
-        "Beyond the first screen; a form step = the form renderer chunk, its precompiled validator and its uiSchema (country 'mx', the default build).",
+        "Beyond the first screen; a form step = the form renderer chunk and its step module: precompiled validator, schema and uiSchema (country 'mx', the default build).",
         `No lazy chunk (in the entry): ${inEntry.join(', ')}.`,
       ],
     ],

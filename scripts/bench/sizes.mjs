@@ -52,8 +52,8 @@ const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
  * The app: the first screen, and for every step of every flow the JS and CSS
  * its route fetches beyond the first screen: the copy of its flow file (except
  * for the start step, whose copy is in the entry), and its screen. A form step's
- * screen is the form renderer with everything it imports, its precompiled
- * validator and its uiSchema; a message step's is the message screen; a custom
+ * screen is the form renderer with everything it imports and its step module
+ * (precompiled validator, schema and uiSchema); a message step's is the message screen; a custom
  * screen's is its own lazy chunk. Chunks a screen loads later, on demand
  * (signature pad, maps, identity), are listed on their own.
  */
@@ -79,9 +79,8 @@ export function appSizes(dist, flows, country) {
       const path = [step.path].flat().join(', ');
       let keys = [];
       if (step.kind === 'form') {
-        const validator = keyOf((k) => k.endsWith(`validators/${country}/${step.schema}.js`));
-        const ui = keyOf((k) => k.endsWith(`${step.schema}.ui.json`));
-        keys = [screenKey('formStep'), validator, ui];
+        const module = keyOf((k) => k.endsWith(`validators/${country}/${step.schema}.js`));
+        keys = [screenKey('formStep'), module];
       } else if (step.kind === 'message') {
         keys = [screenKey('messageStep')];
       } else if (step.kind === 'custom') {
@@ -95,7 +94,7 @@ export function appSizes(dist, flows, country) {
   }
   // Dynamic entries no route fetches up front: loaded on demand, by whichever chunk imports them.
   const onDemand = dynamicEntries
-    .filter((k) => !usedKeys.has(k) && !/\/validators\/|\.ui\.json$/.test(k))
+    .filter((k) => !usedKeys.has(k) && !/\/validators\//.test(k))
     .map((k) => ({
       chunk: k,
       importedBy: Object.keys(manifest).filter((o) => (manifest[o].dynamicImports ?? []).includes(k)),

@@ -18,7 +18,12 @@ import { flowIndexSource } from './flow-index.mjs';
 
 const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
 
-function compileStep(schema) {
+/**
+ * A step's module: ajv's standalone validators for its schema (country values
+ * resolved), the schema, and the step's uiSchema, so that a form step fetches
+ * one file for all three.
+ */
+function compileStep(schema, uiSchema) {
   const map = schemaParser(schema);
   const keys = Object.keys(map);
   const ajv = createAjvInstance(
@@ -37,12 +42,13 @@ function compileStep(schema) {
       code.replaceAll(`require("${mod}")`, `r${i}`);
   });
   code += `\nexport const schema = ${JSON.stringify(schema)};\n`;
+  code += `export const uiSchema = ${JSON.stringify(uiSchema)};\n`;
   code += `export default { ${keys.map((k, i) => `${JSON.stringify(k)}: v${i}`).join(', ')} };\n`;
   return code;
 }
 
 const VALIDATOR_TYPES =
-  "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\nimport type { RJSFSchema } from '@rjsf/utils';\nexport declare const schema: RJSFSchema;\ndeclare const fns: ValidatorFunctions;\nexport default fns;\n";
+  "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\nimport type { RJSFSchema, UiSchema } from '@rjsf/utils';\nexport declare const schema: RJSFSchema;\nexport declare const uiSchema: UiSchema;\ndeclare const fns: ValidatorFunctions;\nexport default fns;\n";
 
 /** Every file under `dir`, recursively (none when it does not exist). */
 function filesUnder(dir) {
@@ -83,10 +89,12 @@ export function compileValidators(root) {
   const files = new Map();
   const countries = loadCountries(root);
   const steps = jsonFiles('schemas/steps', (f) => !f.endsWith('.ui.json'));
+  const uiSchemas = new Map(jsonFiles('schemas/steps', (f) => f.endsWith('.ui.json')).map((u) => [u.name, u.json]));
   for (const [code, country] of Object.entries(countries))
     for (const { name, json } of steps) {
       const dir = join(out, 'validators', code);
-      files.set(join(dir, `${name}.js`), compileStep(resolveCountryValues(withoutMeta(json), country)));
+      const uiSchema = withoutMeta(uiSchemas.get(`${name}.ui`) ?? {});
+      files.set(join(dir, `${name}.js`), compileStep(resolveCountryValues(withoutMeta(json), country), uiSchema));
       files.set(join(dir, `${name}.d.ts`), VALIDATOR_TYPES);
     }
   for (const { name, json } of jsonFiles('schemas/api', () => true))

@@ -18,7 +18,7 @@ const MessageStep = lazy(loadMessageStep);
 
 /**
  * Starts every download a step's first render will wait for — its screen's
- * chunk and, for a form, its validator and uiSchema — while its copy loads, so
+ * chunk and, for a form, its module (validator, schema, uiSchema) — while its copy loads, so
  * that a slow network pays one round trip instead of three in a row. The
  * module cache makes the later imports free.
  */
@@ -27,10 +27,10 @@ function prefetch(entry: RouteEntry | undefined, country: Country) {
   if (entry?.kind !== 'form') return;
   void loadFormStep().catch(() => undefined);
   const { schema } = entry;
-  // The map of step modules is itself a small chunk (kept off the first screen).
+  // The map of step modules is in a lazy chunk (kept off the first screen).
   if (schema)
     void import('../screens/form-step/step-modules')
-      .then((m) => m.stepModules(country.code, schema))
+      .then((m) => m.stepModule(country.code, schema))
       .catch(() => undefined);
 }
 

@@ -67,7 +67,6 @@ function fakeBuild() {
     'index.css': 'c'.repeat(30),
     'form-step.js': 'd'.repeat(200),
     'about-you.js': 'e'.repeat(40),
-    'about-you.ui.js': 'f'.repeat(10),
     'other-form.js': 'g'.repeat(1000),
     'signature-screen.js': 'h'.repeat(60),
     'signature-screen.css': 'i'.repeat(20),
@@ -93,17 +92,12 @@ function fakeBuild() {
     },
     '_step-modules.js': {
       file: 'assets/step-modules.js',
-      dynamicImports: [
-        'src/generated/validators/mx/about-you.js',
-        'src/generated/validators/do/about-you.js',
-        'schemas/steps/about-you.ui.json',
-      ],
+      dynamicImports: ['src/generated/validators/mx/about-you.js', 'src/generated/validators/do/about-you.js'],
     },
     'src/screens/message-step/message-step.tsx': { file: 'assets/message-step.js', isDynamicEntry: true },
     'flows/onboarding.json': { file: 'assets/onboarding.js', isDynamicEntry: true },
     'src/generated/validators/mx/about-you.js': { file: 'assets/about-you.js', isDynamicEntry: true },
     'src/generated/validators/do/about-you.js': { file: 'assets/other-form.js', isDynamicEntry: true },
-    'schemas/steps/about-you.ui.json': { file: 'assets/about-you.ui.js', isDynamicEntry: true },
     'src/screens/signature/signature-screen.tsx': {
       file: 'assets/signature-screen.js',
       isDynamicEntry: true,
@@ -138,16 +132,15 @@ describe('sizes', () => {
     expect(firstScreen.css.raw).toBe(30);
   });
 
-  it("gives a form step its renderer and what it imports, its country's validator, its uiSchema and its flow's copy, nothing the first screen has", () => {
+  it("gives a form step its renderer and what it imports, its country's step module and its flow's copy, nothing the first screen has", () => {
     const route = sizes().routes.find((r: { step: string }) => r.step === 'about-you');
     expect(route.files.sort()).toEqual([
       'assets/about-you.js',
-      'assets/about-you.ui.js',
       'assets/form-step.js',
       'assets/onboarding.js',
       'assets/step-modules.js',
     ]);
-    expect(route.js.raw).toBe(200 + 5 + 40 + 10 + 15);
+    expect(route.js.raw).toBe(200 + 5 + 40 + 15);
   });
 
   it("gives a message step the message screen and its flow's copy; the start step has all in the entry", () => {

@@ -4,7 +4,7 @@
 // it, and that the flow renders with its labels, lengths and links; and that a
 // profile missing a setting is refused with a message naming the setting.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -88,10 +88,11 @@ vi.mock('../../src/screens/form-step/load-step', async () => {
     loadStep: async (country: string, schemaName: string) => {
       const file = join(generated.dir, 'src/generated/validators', country, `${schemaName}.js`);
       const mod = await import(/* @vite-ignore */ pathToFileURL(file).href);
-      const { $schema: _drop, ...uiSchema } = JSON.parse(
-        readFileSync(join(generated.dir, 'schemas/steps', `${schemaName}.ui.json`), 'utf8'),
-      );
-      return { schema: mod.schema, uiSchema, validator: createPrecompiledValidator(mod.default, mod.schema) };
+      return {
+        schema: mod.schema,
+        uiSchema: mod.uiSchema,
+        validator: createPrecompiledValidator(mod.default, mod.schema),
+      };
     },
   };
 });

@@ -1,15 +1,13 @@
 // What a form step needs, ready for RJSF: the schema, the uiSchema and a
-// validator over the precompiled functions (modules: step-modules.ts).
-import type { UiSchema } from '@rjsf/utils';
+// validator over the precompiled functions (module: step-modules.ts).
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { stepModules } from './step-modules';
+import { stepModule } from './step-modules';
 
 export async function loadStep(country: string, schemaName: string) {
-  const [mod, ui] = await stepModules(country, schemaName);
-  const { $schema: _drop, ...uiSchema } = ui as UiSchema & { $schema?: string };
+  const mod = await stepModule(country, schemaName);
   return {
     schema: mod.schema,
-    uiSchema: uiSchema as UiSchema,
+    uiSchema: mod.uiSchema,
     validator: createPrecompiledValidator(mod.default, mod.schema),
   };
 }
