@@ -55,6 +55,15 @@ describe('the validator precompile', () => {
     });
     expect(generated(dir, 'validators/do/about-you.js')).toContain('Primer apellido');
 
+    // The uiSchema travels in the same module: its edit rewrites it too.
+    edit(dir, 'schemas/steps/about-you.ui.json', '"ui:title": "Día de nacimiento"', '"ui:title": "Día en que naciste"');
+    expect(compile(dir).written).toEqual([
+      'src/generated/validators/do/about-you.js',
+      'src/generated/validators/mx/about-you.js',
+    ]);
+    expect(generated(dir, 'validators/mx/about-you.js')).toContain('export const uiSchema = {');
+    expect(generated(dir, 'validators/mx/about-you.js')).toContain('Día en que naciste');
+
     rmSync(join(dir, 'countries/do.json'));
     const after = compile(dir);
     expect(after.written).toEqual([]);
