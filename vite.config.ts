@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 import { bundleBudgets } from './scripts/bundle-budgets';
+import { compileHints } from './scripts/compile-hints';
 import { devWatchValidators } from './scripts/dev-watch-validators';
 import { routePreload } from './scripts/route-preload';
 import { securityHeaders } from './scripts/security-headers';
@@ -22,6 +23,8 @@ export default defineConfig(({ mode }) => {
       devWatchValidators(),
       ...(useSandbox ? [sandboxPlugin()] : []),
       routePreload({ root: process.cwd(), country }),
+      // The form engine and the step modules (validators, schema, uiSchema).
+      compileHints(/[\\/]src[\\/](screens[\\/]form-step[\\/]form-step\.tsx$|generated[\\/]validators[\\/])/),
       bundleBudgets({ root: process.cwd(), country }),
     ],
     resolve: {

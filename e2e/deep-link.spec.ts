@@ -22,8 +22,8 @@ const preloads = (page: Page) =>
  */
 async function declared(page: Page) {
   const html = await (await page.request.get('/home')).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? '');
   return [...preloads, ...entry];
 }
 
@@ -36,6 +36,24 @@ test("'Sobre ti' opened by address: the table preloaded every chunk the form nee
   expect(fromTable.length).toBeGreaterThanOrEqual(4);
   // Vite's loader adds a preload for any dependency not already there: it found none missing.
   expect(others.sort()).toEqual((await declared(page)).sort());
+});
+
+test("the form engine and the step module start with V8's compile hint (compiled as they download)", async ({
+  page,
+  request,
+}) => {
+  const { phone } = await registeredApplicant(page, request);
+  await page.goto(`/${phone}/about-you`);
+  await expect(page.getByLabel('Nombre(s)')).toBeVisible();
+  const { fromTable } = await preloads(page);
+  const engine = fromTable.find((f) => /\/form-step-[\w-]+\.js$/.test(f));
+  const stepModule = fromTable.find((f) => /\/about-you-[\w-]+\.js$/.test(f));
+  expect(engine && stepModule).toBeTruthy();
+  for (const file of [engine, stepModule])
+    expect((await (await request.get(file as string)).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  // Only those: the entry's functions are compiled as they are first called.
+  const entry = (await declared(page)).find((f) => /\/index-[\w-]+\.js$/.test(f)) ?? '';
+  expect((await (await request.get(entry)).text()).startsWith('//#')).toBe(false);
 });
 
 test('the signing link preloads its screen and its stylesheet', async ({ page }) => {
