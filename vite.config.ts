@@ -23,8 +23,13 @@ export default defineConfig(({ mode }) => {
       devWatchValidators(),
       ...(useSandbox ? [sandboxPlugin()] : []),
       routePreload({ root: process.cwd(), country }),
-      // The form engine and the step modules (validators, schema, uiSchema).
-      compileHints(/[\\/]src[\\/](screens[\\/]form-step[\\/]form-step\.tsx$|generated[\\/]validators[\\/])/),
+      // The entry (React DOM, the router, the shell, the start screen), the form
+      // engine and the step modules (validators, schema, uiSchema).
+      compileHints([
+        /[\\/]index\.html$/,
+        /[\\/]src[\\/]screens[\\/]form-step[\\/]form-step\.tsx$/,
+        /[\\/]src[\\/]generated[\\/]validators[\\/]/,
+      ]),
       bundleBudgets({ root: process.cwd(), country }),
     ],
     resolve: {
