@@ -20,11 +20,9 @@ export function compileHints(eager: RegExp[]): Plugin {
       // dependencies first: the hint only counts as the file's first line.
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          const id = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
-          if (chunk.type === 'chunk' && id && eager.some((e) => e.test(id)))
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && eager.some((e) => e.test(chunk.facadeModuleId ?? '')))
             chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        }
       },
     },
   };
