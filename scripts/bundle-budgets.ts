@@ -10,7 +10,7 @@
 // Sizes are gzip at Node's default level, the same figure a server sends.
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { flowSteps } from './flow-steps';
+import { flowCopyModule, flowSteps, formStepModules } from './flow-steps';
 
 export const BUDGETS_KIB = { firstScreen: 95, formStep: 160 };
 
@@ -91,13 +91,9 @@ export function checkBudgets(
   ];
   const guarded = [{ name: 'the first screen', files: first }];
 
-  const engine = facade('/src/screens/form-step/form-step.tsx');
   for (const step of formSteps) {
-    const parts = [
-      engine,
-      facade(`/src/generated/validators/${country}/${step.schema}.js`),
-      facade(`/flows/${step.flowFile}.json`),
-    ];
+    const { engine, stepModule } = formStepModules(step.schema, country);
+    const parts = [facade(engine), facade(stepModule), facade(flowCopyModule(step.flowFile))];
     const missing = ['form engine', 'step module', 'flow copy'].filter((_, i) => !parts[i]);
     if (missing.length) faults.push(`form step ${step.id}: no lazy chunk for its ${missing.join(', ')}`);
     const files = new Set(first);

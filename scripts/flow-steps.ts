@@ -15,6 +15,21 @@ export interface FlowStep {
   screen?: string;
 }
 
+/**
+ * The screen modules a form step loads, by their path from the project root:
+ * the form engine and the step's generated module (validators, schema,
+ * uiSchema). One list for the route preload table and the size budgets.
+ */
+export function formStepModules(schema: string | undefined, country: string) {
+  return {
+    engine: '/src/screens/form-step/form-step.tsx',
+    stepModule: `/src/generated/validators/${country}/${schema}.js`,
+  };
+}
+
+/** The module of a flow file's copy (a lazy chunk of its own). */
+export const flowCopyModule = (flowFile: string) => `/flows/${flowFile}.json`;
+
 type StepJson = Omit<FlowStep, 'id' | 'flowFile' | 'paths'> & { path: string | string[] };
 
 export function flowSteps(root: string): FlowStep[] {

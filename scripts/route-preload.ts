@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type FlowStep, flowSteps } from './flow-steps';
+import { type FlowStep, flowCopyModule, flowSteps, formStepModules } from './flow-steps';
 import { EAGER_STEPS } from './lib/flow-index.mjs';
 
 /** What the plugin needs of an output chunk (a subset of Rollup's OutputChunk). */
@@ -74,9 +74,11 @@ export function preloadRoutes(
       : chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '').endsWith(module.replace(/\.[jt]sx?$/, '')));
 
   const modulesOf = (step: FlowStep): Array<string | undefined> => {
-    const copy = EAGER_STEPS.includes(step.id) ? [] : [`/flows/${step.flowFile}.json`];
-    if (step.kind === 'form')
-      return ['/src/screens/form-step/form-step', `/src/generated/validators/${country}/${step.schema}.js`, ...copy];
+    const copy = EAGER_STEPS.includes(step.id) ? [] : [flowCopyModule(step.flowFile)];
+    if (step.kind === 'form') {
+      const { engine, stepModule } = formStepModules(step.schema, country);
+      return [engine, stepModule, ...copy];
+    }
     if (step.kind === 'message') return ['/src/screens/message-step/message-step', ...copy];
     return [step.screen ? screens.get(step.screen) : undefined, ...copy];
   };
