@@ -1,5 +1,6 @@
-// Builds the two baselines the bench compares the app against (bench/rjsf and
-// bench/static) with the app's compiler settings, into their own outDir.
+// Builds the baselines the bench compares the app against (bench/rjsf,
+// bench/rjsf-precompiled, bench/rhf and bench/static) with the app's compiler
+// settings, into their own outDir.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,7 +28,9 @@ export default defineConfig({
     outDir: resolve(here, '../.bench/baselines'),
     emptyOutDir: true,
     rolldownOptions: {
-      input: { rjsf: resolve(here, 'rjsf/index.html'), static: resolve(here, 'static/index.html') },
+      input: Object.fromEntries(
+        ['rjsf', 'rjsf-precompiled', 'rhf', 'static'].map((page) => [page, resolve(here, `${page}/index.html`)]),
+      ),
     },
   },
   preview: { host: '127.0.0.1', strictPort: true },

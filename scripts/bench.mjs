@@ -1,7 +1,8 @@
-// `npm run bench`: builds the app and the two baselines under bench/, serves
-// them on 127.0.0.1, measures bytes, load and typing times (4x CPU, slow 4G),
-// main-thread CPU (unthrottled) and Lighthouse scores, prints the tables and
-// writes docs/BENCHMARKS.md. Issue 6, "Speed and size".
+// `npm run bench`: builds the app and the baselines under bench/, serves them on
+// 127.0.0.1, measures bytes, load and typing times (4x CPU with slow 4G, and
+// 4x CPU alone), main-thread CPU to settled and per keystroke (unthrottled) and
+// Lighthouse scores, prints the tables and writes docs/BENCHMARKS.md.
+// Issue 6, "Speed and size"; issue 16, the baselines a team would weigh.
 //
 //   npm run bench                     5 runs of everything (about 28 min on 2 busy cores)
 //   npm run bench -- --runs 3         3 runs
@@ -14,11 +15,11 @@ import { launch } from './bench/browser.mjs';
 import { APP_OUT, BASELINES_OUT, buildAll } from './bench/build.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
 import { loadAverage, machine } from './bench/machine.mjs';
-import { measureCpu, measureVisit } from './bench/page-runs.mjs';
+import { measureCpu, measureKeystrokeCpu, measureVisit } from './bench/page-runs.mjs';
 import { buildReport } from './bench/report.mjs';
 import { startServers } from './bench/servers.mjs';
 import { appSizes, pageSizes } from './bench/sizes.mjs';
-import { lighthousePages, targets } from './bench/targets.mjs';
+import { BASELINES, lighthousePages, targets } from './bench/targets.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,8 +63,7 @@ const flows = readdirSync('flows')
   .map((f) => JSON.parse(readFileSync(`flows/${f}`, 'utf8')));
 const sizes = {
   app: appSizes(APP_OUT, flows, process.env.VITE_COUNTRY ?? 'mx'),
-  rjsf: pageSizes(BASELINES_OUT, 'rjsf/index.html'),
-  static: pageSizes(BASELINES_OUT, 'static/index.html'),
+  ...Object.fromEntries(BASELINES.map((b) => [b.key, pageSizes(BASELINES_OUT, `${b.dir}/index.html`)])),
 };
 
 const servers = await startServers(Number(args.port));
@@ -73,7 +73,11 @@ try {
   const browser = await launch();
   const chromium = browser.version();
   const visits = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));
-  const cpu = { appAboutYou: [], rjsf: [], static: [] };
+  // 'Sobre ti' (the app's and every baseline's): the figures issue 16 compares.
+  const forms = ['appAboutYou', ...BASELINES.map((b) => b.key)];
+  const visitsCpuOnly = Object.fromEntries(forms.map((k) => [k, []]));
+  const cpu = Object.fromEntries(forms.map((k) => [k, []]));
+  const keystrokeCpu = Object.fromEntries(forms.map((k) => [k, []]));
   try {
     // Runs interleave the pages, so a busy moment on the machine falls on all of them alike.
     for (let run = 1; run <= runs; run += 1) {
@@ -81,9 +85,17 @@ try {
         log(`run ${run}/${runs}: ${page.label}, 4x CPU + slow 4G`);
         visits[key].push(await attempt(`${page.label} (run ${run})`, () => measureVisit(browser, page)));
       }
-      for (const key of Object.keys(cpu)) {
-        log(`run ${run}/${runs}: ${pages[key].label}, CPU unthrottled`);
-        cpu[key].push(await attempt(`${pages[key].label}, CPU (run ${run})`, () => measureCpu(browser, pages[key])));
+      for (const key of forms) {
+        const { label } = pages[key];
+        log(`run ${run}/${runs}: ${label}, 4x CPU, network unthrottled`);
+        visitsCpuOnly[key].push(
+          await attempt(`${label}, 4x CPU alone (run ${run})`, () => measureVisit(browser, pages[key], 'cpu')),
+        );
+        log(`run ${run}/${runs}: ${label}, CPU unthrottled`);
+        cpu[key].push(await attempt(`${label}, CPU (run ${run})`, () => measureCpu(browser, pages[key])));
+        keystrokeCpu[key].push(
+          await attempt(`${label}, CPU per keystroke (run ${run})`, () => measureKeystrokeCpu(browser, pages[key])),
+        );
       }
     }
   } finally {
@@ -112,7 +124,9 @@ try {
     lighthouseRuns,
     sizes,
     visits,
+    visitsCpuOnly,
     cpu,
+    keystrokeCpu,
     lighthouse: scores,
     failures,
   };

@@ -47,10 +47,16 @@ export function describeProfile() {
   };
 }
 
-/** Applies the profile to a page's DevTools session; `throttled: false` leaves CPU and network as they are. */
+/**
+ * Applies the profile to a page's DevTools session: `throttled: false` leaves
+ * CPU and network as they are; 'cpu' slows the CPU only (issue 16's setting:
+ * what the page itself costs, without the network's round trips); true slows both.
+ */
 export async function applyProfile(cdp, { throttled }) {
   if (!throttled) return;
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  if (throttled !== 'cpu') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }

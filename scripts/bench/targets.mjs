@@ -1,6 +1,14 @@
 // The pages the bench measures, and how a browser gets to each: the app's
 // start screen, the app's 'Sobre ti' for a phone verified through the sandbox
-// API, and the two baselines of the same 'Sobre ti' form.
+// API, and the baselines of the same 'Sobre ti' form (bench/).
+
+/** The baselines, in the report's column order: key, column label, page path (bench/<dir>/index.html). */
+export const BASELINES = [
+  { key: 'rjsf', label: 'Plain RJSF', dir: 'rjsf', page: 'Plain RJSF page (runtime ajv)' },
+  { key: 'rjsfPrecompiled', label: 'Precompiled RJSF', dir: 'rjsf-precompiled', page: 'Precompiled RJSF page' },
+  { key: 'rhf', label: 'react-hook-form', dir: 'rhf', page: 'react-hook-form page' },
+  { key: 'static', label: 'Static HTML', dir: 'static', page: 'Static HTML page' },
+];
 
 const ANONYMOUS_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -52,8 +60,9 @@ export function targets({ app, baselines }) {
         return `${app}/${phone}/about-you`;
       },
     },
-    rjsf: { label: 'Plain RJSF page', form: true, open: async () => `${baselines}/rjsf/` },
-    static: { label: 'Static HTML page', form: true, open: async () => `${baselines}/static/` },
+    ...Object.fromEntries(
+      BASELINES.map((b) => [b.key, { label: b.page, form: true, open: async () => `${baselines}/${b.dir}/` }]),
+    ),
   };
 }
 
@@ -65,7 +74,6 @@ export function lighthousePages({ app, baselines }) {
     appAboutYou: `${app}/5512345678/about-you`,
     // The spec's example signing link: it opens the pad; nothing is saved by looking.
     appSignature: `${app}/SK/u-5512345678/titular/singning`,
-    rjsf: `${baselines}/rjsf/`,
-    static: `${baselines}/static/`,
+    ...Object.fromEntries(BASELINES.map((b) => [b.key, `${baselines}/${b.dir}/`])),
   };
 }
