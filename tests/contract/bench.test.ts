@@ -181,7 +181,13 @@ describe('report', () => {
     handledP50: 5,
     handledP95,
   });
-  const data = (overrides: { handledP95: number; appCpu: number; lighthouse: unknown }) => ({
+  const data = (overrides: {
+    handledP95: number;
+    appCpu: number;
+    lighthouse: unknown;
+    appReady?: number;
+    appPerKey?: number;
+  }) => ({
     command: 'npm run bench',
     date: 'today',
     durationMs: 60_000,
@@ -195,18 +201,38 @@ describe('report', () => {
         onDemand: [],
       },
       rjsf: page(190 * KiB),
+      rjsfPrecompiled: page(150 * KiB),
+      rhf: page(75 * KiB),
       static: page(2 * KiB),
     },
     visits: {
       appHome: [visit(5)],
       appAboutYou: [visit(overrides.handledP95)],
       rjsf: [visit(30)],
+      rjsfPrecompiled: [visit(25)],
+      rhf: [visit(8)],
+      static: [visit(2)],
+    },
+    visitsCpuOnly: {
+      appAboutYou: [{ ...visit(overrides.handledP95), ready: overrides.appReady ?? 700 }],
+      rjsf: [visit(30)],
+      rjsfPrecompiled: [{ ...visit(25), ready: 800 }],
+      rhf: [{ ...visit(8), ready: 600 }],
       static: [visit(2)],
     },
     cpu: {
       appAboutYou: [{ cpu: overrides.appCpu, wall: 3000 }],
       rjsf: [{ cpu: 1000, wall: 2000 }],
+      rjsfPrecompiled: [{ cpu: 900, wall: 1800 }],
+      rhf: [{ cpu: 600, wall: 1000 }],
       static: [{ cpu: 100, wall: 300 }],
+    },
+    keystrokeCpu: {
+      appAboutYou: [{ perKey: overrides.appPerKey ?? 9 }],
+      rjsf: [{ perKey: 10 }],
+      rjsfPrecompiled: [{ perKey: 9.5 }],
+      rhf: [{ perKey: 8.5 }],
+      static: [{ perKey: 5 }],
     },
     lighthouse: overrides.lighthouse,
   });
@@ -226,11 +252,29 @@ describe('report', () => {
     // 90 + 80 KiB > 160 KiB.
     expect(status(text, 'Any form step ≤')).toBe('NOT met');
     expect(status(text, 'Lighthouse mobile performance ≥ 98, start screen')).toBe('not measured');
+    // Issue 16: 700 / 800 ms, 700 / 600 ms; 9 / 9.5 ms, 9 / 8.5 ms; 700 / 900 ms.
+    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.00x Precompiled RJSF")).toBe('met');
+    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form")).toBe('met');
+    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.00x Precompiled RJSF')).toBe('met');
+    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.10x react-hook-form')).toBe('met');
+    expect(status(text, 'Main-thread CPU to settled ≤ 0.90x Precompiled RJSF')).toBe('met');
+    expect(status(text, 'Lighthouse LCP ≤ 1.00x Precompiled RJSF')).toBe('not measured');
+  });
+
+  it("marks issue 16's targets not met when the app is slower than a baseline by more than its ratio", () => {
+    const { text } = buildReport(
+      data({ handledP95: 12, appCpu: 850, lighthouse: null, appReady: 1100, appPerKey: 11.5 }),
+    );
+    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.00x Precompiled RJSF")).toBe('NOT met');
+    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form")).toBe('NOT met');
+    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.00x Precompiled RJSF')).toBe('NOT met');
+    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.10x react-hook-form')).toBe('NOT met');
+    expect(status(text, 'Main-thread CPU to settled ≤ 0.90x Precompiled RJSF')).toBe('NOT met');
   });
 
   it('marks slow typing, too much CPU and low Lighthouse scores as not met', () => {
-    const scores = (performance: number) => [
-      { performance, accessibility: 100, lostPerformance: [], lostAccessibility: [] },
+    const scores = (performance: number, lcp = 1500) => [
+      { performance, accessibility: 100, lcp, lostPerformance: [], lostAccessibility: [] },
     ];
     const { text, markdown } = buildReport(
       data({
@@ -241,6 +285,8 @@ describe('report', () => {
           appAboutYou: scores(97),
           appSignature: scores(98),
           rjsf: scores(90),
+          rjsfPrecompiled: scores(95, 1400),
+          rhf: scores(99),
           static: scores(100),
         },
       }),
@@ -250,6 +296,10 @@ describe('report', () => {
     expect(status(text, 'Lighthouse mobile performance ≥ 98, start screen')).toBe('met');
     expect(status(text, "Lighthouse mobile performance ≥ 98, 'Sobre ti'")).toBe('NOT met');
     expect(status(text, 'Lighthouse mobile performance ≥ 98, signature screen')).toBe('met');
-    expect(markdown).toContain('| First screen JS, gzip | 90.0 KiB | 190.0 KiB | 2.0 KiB | 0.47x | 45.00x |');
+    expect(markdown).toContain(
+      '| First screen JS, gzip | 90.0 KiB | 190.0 KiB | 150.0 KiB | 75.0 KiB | 2.0 KiB | 0.47x | 0.60x | 1.20x | 45.00x |',
+    );
+    // The app's simulated LCP, 1500 ms, against the precompiled page's 1400 ms.
+    expect(status(text, 'Lighthouse LCP ≤ 1.00x Precompiled RJSF')).toBe('NOT met');
   });
 });
