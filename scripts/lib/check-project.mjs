@@ -29,6 +29,7 @@ import { buildProject, listDataFiles, parseDataFile } from './checks/project.mjs
 import { checkRoutingDefined, checkRoutingTables } from './checks/routes.mjs';
 import { checkSchemaLink } from './checks/schema-links.mjs';
 import { checkAgainstMetaSchema, checkStepSchemaCompiles, createMetaValidators } from './checks/schema-validity.mjs';
+import { checkTaxIdShape } from './checks/tax-id.mjs';
 
 // Kept importable from here, where they have always been.
 export { duplicateKeys } from './checks/duplicate-keys.mjs';
@@ -61,6 +62,7 @@ export function checkProject(root) {
     checkBlankSettings(file, country, report);
     checkAgainstMetaSchema(validate.country, file, country, report);
     checkCountryCode(file, code, country, report);
+    checkTaxIdShape(file, country, report);
   }
 
   for (const file of project.flowFiles) {

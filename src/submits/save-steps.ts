@@ -9,8 +9,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const saved = (ok: boolean, ctx: FormCtx) => (ok ? { userId: ctx.params.user_id ?? '' } : null);
 
 export const saveTaxInfo: Submit = async (data, ctx) => {
-  // The clean value, never the dashes the profile may show (the cédula is sent as 11 digits).
-  const tax_payer_id = cleanTaxId(text(data.rfc), ctx.country.formatTaxId);
+  // The clean value, never the separators the profile's mask shows (the cédula is sent as 11 digits).
+  const tax_payer_id = cleanTaxId(text(data.rfc), ctx.country.taxIdCharacters);
   const r = await ctx.call('saveTaxInfo', () => operations.saveTaxInfo.call({ ...user(ctx), tax_payer_id }));
   return saved(r.ok, ctx);
 };

@@ -2,9 +2,12 @@
 // temporary third profile, 'zz', to a copy of the project's data and shows that
 // flows:check accepts it, that the validator generator compiles every step for
 // it, and that the flow renders with its labels, lengths and links; and that a
-// profile missing a setting is refused with a message naming the setting.
+// profile missing a setting is refused with a message naming the setting. Then
+// Colombia, from its fixture (tests/contract/fixtures/co.json, exactly as
+// countries/co.json would be): a NIT of 10 digits shown '#########-#', no zip
+// code, 'Barrio' and 'Departamento', with no code change.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -35,8 +38,9 @@ const zz = {
   taxIdThe: 'el NIT',
   taxIdCorrect: 'correcto',
   taxIdLength: 10,
+  taxIdCharacters: '[A-Z0-9]',
+  taxIdMask: '##########',
   generateTaxId: false,
-  formatTaxId: false,
   taxIdLookupUrl: 'https://impuestos.example.org/consulta-nit',
   includeZipCode: true,
   defaultZipCode: '00000',
@@ -47,7 +51,6 @@ const zz = {
   serviceArea: 'algunos barrios de la capital',
   groceryLabel: 'Tienda de barrio',
   mapsRegion: 'zz',
-  currency: 'ZZD',
   preApprovedAmount: 'Z$5,000 ZZD',
   privacyUrl: 'https://barrio.example.org/privacidad',
   companySite: 'https://barrio.example.org',
@@ -190,6 +193,66 @@ describe('a third country profile', () => {
       expect(screen.getByText(/a favor de Financiera Barrio\./)).toBeInTheDocument();
       vi.unstubAllGlobals();
     });
+  });
+});
+
+/** The flow under a profile object straight from its JSON: the app needs nothing else. */
+const openUnder = (profile: Record<string, unknown>, path: string) =>
+  render(
+    createElement(RouterProvider, {
+      router: createMemoryRouter(
+        routesFor(manifest, () => profile as Country),
+        { initialEntries: [path] },
+      ),
+    }),
+  );
+
+describe('Colombia, from its fixture, with no code change', () => {
+  const co = JSON.parse(readFileSync(join(__dirname, 'fixtures/co.json'), 'utf8')) as Record<string, unknown>;
+  let dir = '';
+  beforeAll(() => {
+    dir = copyProject(co);
+    generated.dir = dir;
+    const run = spawnSync(process.execPath, [join(dir, 'scripts/compile-validators.mjs')], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+  });
+
+  it('is accepted by flows:check', () => {
+    expect(checkProject(dir)).toEqual([]);
+  });
+
+  it("its NIT field accepts digits, shows them over the mask '#########-#', refuses the rest, and sends the digits", async () => {
+    const api = stubFetch(() => json(200, { data: {} }));
+    openUnder(co, '/5712345678/u-1/additional-data');
+    expect(await screen.findByRole('heading', { name: 'Confirma que tu NIT sea correcto' })).toBeInTheDocument();
+    const nit = await screen.findByLabelText('NIT');
+    expect(nit).toHaveAttribute('inputmode', 'numeric'); // taxIdCharacters '[0-9]'
+    await userEvent.type(nit, '900.123.456');
+    expect(nit).toHaveValue('900123456'); // the separator shows once the character after it is typed
+    const confirm = screen.getByRole('checkbox', { name: 'Mi NIT es correcto' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(nit, '-7');
+    expect(nit).toHaveValue('900123456-7');
+    await userEvent.type(nit, 'x8'); // a letter, and an eleventh digit: both refused
+    expect(nit).toHaveValue('900123456-7');
+    await waitFor(() => expect(confirm).toBeEnabled()); // taxIdLength 10
+    await userEvent.click(confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const taxInfo = () => api.requests.filter((r) => r.url.endsWith('/tax_info'));
+    await waitFor(() => expect(taxInfo()).toHaveLength(1));
+    const sent = taxInfo();
+    expect(sent[0]?.method).toBe('POST');
+    expect(await sent[0]?.json()).toMatchObject({ tax_payer_id: '9001234567' });
+    vi.unstubAllGlobals();
+  });
+
+  it("the address step: 'Barrio' and 'Departamento', and no zip code asked", async () => {
+    stubFetch(() => json(200, { data: ['Bogotá'] }));
+    openUnder(co, '/5712345678/u-1/about-living');
+    expect(await screen.findByLabelText('Barrio')).toBeInTheDocument();
+    expect(screen.getByLabelText('Departamento')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Código postal')).not.toBeInTheDocument(); // includeZipCode false
+    vi.unstubAllGlobals();
   });
 });
 

@@ -143,6 +143,31 @@ describe('flows:check', () => {
     );
   });
 
+  it("refuses a tax-id mask that disagrees with the profile's length or characters", () => {
+    const dir = copyProject();
+    edit(dir, 'countries/do.json', (c) => {
+      c.taxIdMask = '###-####-#';
+    });
+    edit(dir, 'countries/mx.json', (c) => {
+      c.taxIdMask = '######1######';
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(
+      expect.objectContaining({
+        file: 'countries/do.json',
+        pointer: '/taxIdMask',
+        message: "the mask has 8 '#' but taxIdLength is 11",
+      }),
+    );
+    expect(faults).toContainEqual(
+      expect.objectContaining({
+        file: 'countries/mx.json',
+        pointer: '/taxIdMask',
+        message: expect.stringContaining('separator "1" is also a character of the id'),
+      }),
+    );
+  });
+
   it('reports a file that is not JSON', () => {
     const dir = copyProject();
     writeFileSync(join(dir, 'flows/onboarding.json'), '{ "id": "onboarding", }');

@@ -30,7 +30,7 @@ function validSample(country: Country): FormData {
     year: 1990,
     time_here: 2,
     civil_status: 'SINGLE',
-    rfc: country.formatTaxId ? '00112345678' : 'LONA900512AB1',
+    rfc: country.generateTaxId ? 'LONA900512AB1' : '00112345678',
     confirm: true,
     shop_name: 'Abarrotes Ana',
     shop_age: 3,

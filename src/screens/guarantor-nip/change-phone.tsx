@@ -1,14 +1,14 @@
-// 'Cambiar número': the guarantor gives the number the NIP should go to
-// (+52 only, 10 digits, spec 5). The caller sends it and requests a new NIP.
+// 'Cambiar número': the guarantor gives the number the NIP should go to (spec
+// 5: +52 and 10 digits in Mexico; the profile's phonePrefix and phoneLength).
+// The caller sends it and requests a new NIP.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFlow } from '../../app/flow-context';
 import { Button } from '../../ui/button';
 
 export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onCancel: () => void }) {
   const flow = useFlow();
-  const rules = flow.step.rules ?? {};
-  const max = Number(rules.phoneLength ?? 10);
-  const pattern = new RegExp(String(rules.phonePattern ?? '^[0-9]{10}$'));
+  const max = flow.country.phoneLength;
+  const pattern = new RegExp(`^[0-9]{${max}}$`);
   const prefix = flow.country.phonePrefix;
   const id = useId();
   const errorId = `${id}-error`;

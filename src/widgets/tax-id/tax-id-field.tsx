@@ -3,13 +3,14 @@ import { useLayoutEffect, useRef } from 'react';
 import type { FormContext } from '../../screens/form-step/form-types';
 import { useFormValue } from '../../screens/form-step/form-values';
 import { useTypedValue } from '../../screens/form-step/theme/typed-value';
-import { caretAfter, cleanTaxId, formatTaxId } from './tax-id';
+import { caretAfter, cleanTaxId, formatTaxId, isNumericTaxId } from './tax-id';
 
 /**
- * The tax id input: stripped of anything but letters and digits and upper-cased
- * as typed (digits only where the profile formats it), shown 3-7-1 with dashes
- * when the profile formats it, with the profile's lookup link below. The form
- * keeps the clean value: dashes are display only, never sent.
+ * The tax id input: upper-cased and stripped of anything but the profile's
+ * characters as typed (`taxIdCharacters`), shown over the profile's mask
+ * (`taxIdMask`: '###-#######-#' adds the cédula's dashes), with the profile's
+ * lookup link below. The form keeps the clean value: separators are display
+ * only, never sent.
  *
  * No maxLength: the browser would cut a pasted '001 1234567 8' before the
  * separators are dropped; the profile's length is enforced on the clean value.
@@ -17,20 +18,20 @@ import { caretAfter, cleanTaxId, formatTaxId } from './tax-id';
 export function TaxIdField(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, rawErrors, options } = props;
   const { country, pending } = props.registry.formContext as FormContext;
-  const formatted = country.formatTaxId;
+  const { taxIdCharacters: characters, taxIdMask: mask } = country;
   const entry = useTypedValue<unknown>(value, onChange, pending);
   const clean = typeof entry.shown === 'string' ? entry.shown : '';
-  const shown = formatted ? formatTaxId(clean) : clean;
+  const shown = formatTaxId(clean, mask);
   const input = useRef<HTMLInputElement>(null);
   // Characters of the clean value before the caret at the last edit: inserting
-  // dashes must not throw the caret to the end when the person edits mid-way.
+  // separators must not throw the caret to the end when the person edits mid-way.
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
     const el = input.current;
     const kept = caret.current;
     caret.current = null;
     if (!el || kept === null || el.ownerDocument.activeElement !== el) return;
-    const at = caretAfter(el.value, kept);
+    const at = caretAfter(el.value, kept, mask);
     el.setSelectionRange(at, at);
   });
   return (
@@ -41,7 +42,7 @@ export function TaxIdField(props: WidgetProps) {
         name={name}
         className="input"
         type="text"
-        inputMode={formatted ? 'numeric' : 'text'}
+        inputMode={isNumericTaxId(characters) ? 'numeric' : 'text'}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -50,9 +51,9 @@ export function TaxIdField(props: WidgetProps) {
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(e) => {
           const typed = e.target.value;
-          const next = cleanTaxId(typed, formatted).slice(0, country.taxIdLength);
-          if (formatted && next !== clean) {
-            const before = cleanTaxId(typed.slice(0, e.target.selectionStart ?? typed.length), true).length;
+          const next = cleanTaxId(typed, characters).slice(0, country.taxIdLength);
+          if (formatTaxId(next, mask) !== next && next !== clean) {
+            const before = cleanTaxId(typed.slice(0, e.target.selectionStart ?? typed.length), characters).length;
             caret.current = Math.min(before, next.length);
           }
           entry.change(next || undefined);
