@@ -42,3 +42,40 @@ test('a reload in the middle of a form step keeps what was typed (never the pass
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).not.toContain('135790');
 });
+
+test("a zip code retyped while the first lookup is slow lists the new zip's neighbourhoods only", async ({
+  page,
+  request,
+}) => {
+  const { base } = await registeredApplicant(page, request);
+  // 50000's answer waits until the test lets it go: after 52140's.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heldAnswered = false;
+  await page.route(/\/v1\/zip-codes\/50000$/, async (route) => {
+    await held;
+    await route.continue();
+    heldAnswered = true;
+  });
+  await page.goto(`${base}/about-living?zipCode=&direction=&streetNumber=`);
+  const zip = page.getByLabel('Código postal');
+  const asked50000 = page.waitForRequest(/\/v1\/zip-codes\/50000$/);
+  await zip.fill('50000');
+  await asked50000;
+  await zip.fill('');
+  const answered52140 = page.waitForResponse(/\/v1\/zip-codes\/52140$/);
+  await zip.fill('52140');
+  await answered52140;
+  const neighbourhoods = page.getByLabel('Colonia').locator('option');
+  await expect(neighbourhoods).toHaveText(['Selecciona', 'Metepec Centro', 'San Mateo']);
+
+  release();
+  await expect.poll(() => heldAnswered).toBe(true);
+  await page.waitForTimeout(300); // time for a late answer to land, were it to land
+  await expect(neighbourhoods).toHaveText(['Selecciona', 'Metepec Centro', 'San Mateo']);
+  await expect(zip).toHaveValue('52140');
+  await page.getByLabel('Colonia').selectOption('San Mateo');
+  await expect(page.getByLabel('Municipio')).toHaveValue('Metepec');
+});

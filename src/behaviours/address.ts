@@ -37,6 +37,8 @@ export const zipLookup: FormBehaviour = {
     if (ctx.country.includeZipCode && next.zip_code !== prev.zip_code && isLookupZip(next.zip_code)) {
       const zip = next.zip_code;
       const r = await ctx.call('getZipCode', () => operations.getZipCode.call({ zip }));
+      // Overtaken by the lookup of a zip typed since: that one fills the form.
+      if (!r.ok && r.error === null) return undefined;
       const list = (r.ok ? r.data : []) as ZipEntry[];
       // A neighbourhood already chosen for this zip (a draft brought back by a
       // reload) stays chosen; one from another zip is dropped.

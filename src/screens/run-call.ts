@@ -74,13 +74,25 @@ export const SLOTS: Record<OperationName, Slot> = {
   assignLead: slot(useOperationsStore, 'postLeadAssigmentData'),
 };
 
-export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+/**
+ * Reads keyed by what the person is typing: a newer question makes an older
+ * answer worthless, so the latest call wins. Every other operation is one at a
+ * time: a second call while one runs is dropped (a double tap sends once).
+ */
+const LATEST_WINS: ReadonlySet<OperationName> = new Set<OperationName>(['getZipCode']);
 
-const running = new Set<string>();
+export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+/** A call that never ran (one already running) or whose answer was overtaken by a newer call's. */
+const NO_ANSWER = { ok: false, error: null } as const;
+
+const running = new Set<OperationName>();
+const turns = new Map<OperationName, number>();
 
 /**
- * Runs one call of an operation, tracked in its slot. A call of the same
- * operation already running makes this one a no-op (a double tap sends once).
+ * Runs one call of an operation, tracked in its slot. For a one-at-a-time
+ * operation, a call while one runs is a no-op. For a latest-wins read, a newer
+ * call overtakes the running one: the older answer, success or failure, is
+ * neither stored nor reported, and its caller gets no answer (`error: null`).
  * `quiet(error)` returns true when the caller handles the error itself (a
  * route instead of the modal): then the error is not stored.
  */
@@ -88,17 +100,22 @@ export async function runCall<T>(
   name: OperationName,
   fn: () => Promise<T>,
   quiet: (error: ApiError) => boolean = () => false,
-): Promise<CallResult<T> | { ok: false; error: null }> {
-  if (running.has(name)) return { ok: false, error: null };
+): Promise<CallResult<T> | typeof NO_ANSWER> {
+  if (running.has(name) && !LATEST_WINS.has(name)) return NO_ANSWER;
   running.add(name);
+  const turn = (turns.get(name) ?? 0) + 1;
+  turns.set(name, turn);
+  const overtaken = () => turns.get(name) !== turn;
   const s = SLOTS[name];
   s.start();
   try {
     const data = await fn();
+    if (overtaken()) return NO_ANSWER;
     s.succeed(data);
     return { ok: true, data };
   } catch (e) {
     const error = await toApiError(e);
+    if (overtaken()) return NO_ANSWER;
     // Routed answers (422 → /rejected) are expected: only the rest are reported,
     // 4xx as warnings and 5xx or no answer as errors, with the message alone.
     if (quiet(error)) s.reset();
@@ -108,7 +125,7 @@ export async function runCall<T>(
     }
     return { ok: false, error };
   } finally {
-    running.delete(name);
+    if (!overtaken()) running.delete(name);
   }
 }
 
