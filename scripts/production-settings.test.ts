@@ -46,7 +46,9 @@ it('names every required setting when nothing is set, and nothing optional', () 
 });
 
 it('treats a value of spaces as missing', () => {
-  expect(check({ VITE_OPERATIONS_API_KEY: '   ' })).toEqual([expect.stringMatching(/^VITE_OPERATIONS_API_KEY: missing/)]);
+  expect(check({ VITE_OPERATIONS_API_KEY: '   ' })).toEqual([
+    expect.stringMatching(/^VITE_OPERATIONS_API_KEY: missing/),
+  ]);
 });
 
 describe.each<[string, string, string, string]>([
@@ -64,7 +66,12 @@ describe.each<[string, string, string, string]>([
   ['VITE_CHAT_NUMBER', '5215500000000', 'placeholder of countries/mx.json', '5215587654321'],
   ['VITE_CHAT_NUMBER', '18095550000', 'placeholder of countries/do.json', '18097654321'],
   ['VITE_CHAT_NUMBER', '+52 55 1234 5678', '8 to 15 digits', '525512345678'],
-  ['VITE_STORE_URL', mx.storeUrl, 'placeholder of countries/mx.json', 'https://play.google.com/store/apps/details?id=mx.lender'],
+  [
+    'VITE_STORE_URL',
+    mx.storeUrl,
+    'placeholder of countries/mx.json',
+    'https://play.google.com/store/apps/details?id=mx.lender',
+  ],
   ['VITE_COMPANY_SITE', 'https://tendero.example.com', 'example domain', 'https://lender.mx'],
   ['VITE_PRIVACY_URL', 'http://lender.mx/privacidad', 'must be https', 'https://lender.mx/privacidad'],
   ['VITE_WEB_APP_HOME', 'https://app.colmado.example.com', 'example domain', 'https://app.lender.mx'],

@@ -2,8 +2,13 @@
 // refuses to build otherwise, naming every problem in one run). The demo build
 // (`npm run build`) does not use them: unset there means the sandbox.
 //
-// Pure: the settings and the country profiles come in, the problems go out,
-// one line each, starting with the setting's name.
+// checkProductionSettings is pure: the settings and the country profiles come
+// in, the problems go out, one line each, starting with the setting's name.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The Vite mode of the production build: `vite build --mode live` (vite.config.ts). */
+export const PRODUCTION_MODE = 'live';
 
 type Env = Record<string, string | undefined>;
 
@@ -78,7 +83,7 @@ const pattern =
 /** Sentry's DSN: https://<public key>@<host>[/<path>]/<numeric project id>. */
 const sentryDsn: Rule = (value, placeholders) => {
   const url = parseUrl(value);
-  if (!url || !url.username || !/^\/(.+\/)?\d+$/.test(url.pathname))
+  if (!url?.username || !/^\/(.+\/)?\d+$/.test(url.pathname))
     return `must be a Sentry DSN, https://<key>@<host>/<project id> ("${value}")`;
   return httpsUrl(`${url.protocol}//${url.host}${url.pathname}`, placeholders);
 };
@@ -169,4 +174,12 @@ export function checkProductionSettings(env: Env, placeholders: ProfilePlacehold
     if (wrong) problems.push(`${name}: ${wrong}`);
   }
   return problems;
+}
+
+/** The placeholders of every profile in `<root>/countries/`. */
+export function profilePlaceholders(root: string): ProfilePlaceholders[] {
+  const dir = join(root, 'countries');
+  return readdirSync(dir)
+    .filter((f) => /^[a-z]{2}\.json$/.test(f))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ProfilePlaceholders);
 }
