@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Each rule of the production settings check, refusing and accepting.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import do_ from '../countries/do.json';
@@ -110,4 +110,48 @@ it('refuses a country with no profile', () => {
 it('names every problem of one run, not only the first', () => {
   const problems = check({ VITE_REGISTRATION_API_URL: 'http://a.lender.mx', VITE_LENDER_PHONE: '55 0000 0000' });
   expect(problems.map((p) => p.split(':')[0])).toEqual(['VITE_REGISTRATION_API_URL', 'VITE_LENDER_PHONE']);
+});
+
+describe('.env.example', () => {
+  const names = readFileSync(join(root, '.env.example'), 'utf8')
+    .split('\n')
+    .filter((l) => /^VITE_[A-Z_]+=/.test(l))
+    .map((l) => l.slice(0, l.indexOf('=')));
+
+  it('lists every setting once, each with what it is for and whether production requires it', () => {
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...SETTINGS.map((s) => s.name),
+        'VITE_COUNTRY',
+        'VITE_SENTRY_ENVIRONMENT',
+        'VITE_RELEASE',
+      ]),
+    );
+    const lines = readFileSync(join(root, '.env.example'), 'utf8').split('\n');
+    for (const name of SETTINGS.filter((s) => s.required).map((s) => s.name)) {
+      const above = lines
+        .slice(
+          0,
+          lines.findIndex((l) => l.startsWith(`${name}=`)),
+        )
+        .reverse();
+      const comment = above.find((l) => l.startsWith('# ['));
+      expect(comment, name).toContain('[production: required');
+    }
+  });
+
+  it('lists every VITE_ setting the app reads', () => {
+    const read = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
+          for (const m of readFileSync(path, 'utf8').matchAll(/\bVITE_[A-Z_]+\b/g)) read.add(m[0]);
+      }
+    };
+    walk(join(root, 'src'));
+    expect([...read].filter((name) => !names.includes(name))).toEqual([]);
+  });
 });
