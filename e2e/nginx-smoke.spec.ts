@@ -33,6 +33,8 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   // Built from the test settings: their API origins, and MetaMap's capture frame.
   expect(csp).toMatch(/connect-src [^;]*https:\/\/registration\.onboarding\.test/);
   expect(csp).toMatch(/connect-src [^;]*https:\/\/ip\.onboarding\.test/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/sentry\.onboarding\.test/);
+  expect(csp).toContain("worker-src 'self' blob:");
   expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -101,7 +103,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** The test settings' origins answered: the APIs by the sandbox, the IP lookups by hand. */
+/** The test settings' origins answered: the APIs by the sandbox, the IP lookups (and Sentry) by hand. */
 async function answerTestOrigins(page: Page): Promise<string[]> {
   const calls: string[] = [];
   await page.route('https://*.onboarding.test/**', async (route) => {
