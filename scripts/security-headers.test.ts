@@ -79,6 +79,11 @@ describe('Segment', () => {
       ["'self'", 'https://cdn.segment.com', 'https://events.lender.mx'],
     );
   });
+  it("keeps the scheme a demo build's local endpoint gives", () => {
+    expect(
+      csp({ VITE_SEGMENT_WRITE_KEY: 'wk1', VITE_SEGMENT_API_HOST: 'http://127.0.0.1:4390/v1' })['connect-src'],
+    ).toContain('http://127.0.0.1:4390');
+  });
   it('adds nothing without a write key', () => {
     expect(csp({ VITE_SEGMENT_API_HOST: 'events.lender.mx/v1' })['connect-src']).toEqual(["'self'"]);
   });

@@ -63,7 +63,9 @@ export function securityHeaders(env: Env): Record<string, string> {
   const metamap = Boolean(env.VITE_IDENTITY_CLIENT_ID?.trim());
   const segment = Boolean(env.VITE_SEGMENT_WRITE_KEY?.trim());
   const sentry = Boolean(env.VITE_SENTRY_DSN?.trim());
-  const segmentApi = segment && originOf(`https://${env.VITE_SEGMENT_API_HOST?.trim() || SEGMENT_API_HOST}`);
+  // Segment's apiHost has no scheme (https); a demo build's local endpoint may give one (http://127.0.0.1:…).
+  const segmentHost = env.VITE_SEGMENT_API_HOST?.trim() || SEGMENT_API_HOST;
+  const segmentApi = segment && originOf(segmentHost.includes('://') ? segmentHost : `https://${segmentHost}`);
 
   const connect = list(
     "'self'",
