@@ -6,6 +6,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/profile.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const doPort = Number(process.env.E2E_DO_PORT ?? 4174);
 const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 4175);
+// The production build behind nginx (project 'nginx-smoke'), and the sandbox that answers its API origins.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4176);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4177);
 
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
@@ -23,6 +26,9 @@ const DO_SPEC = /country-do\.spec\.ts$/;
 // The screen gallery is dev-only (never in a build): e2e/gallery.spec.ts runs
 // against the dev server, in project 'gallery'.
 const GALLERY_SPEC = /gallery\.spec\.ts$/;
+// The production build (npm run build:production with deploy/test-settings.env)
+// served by nginx with the shipped configuration (deploy/nginx/): e2e/nginx-smoke.spec.ts.
+const NGINX_SPEC = /nginx-smoke\.spec\.ts$/;
 
 // `--project=X` starts only the servers its projects need (Playwright starts
 // every webServer otherwise, and building dist/ would disturb a suite serving it).
@@ -60,6 +66,18 @@ const servers = [
     command: `npm run -s gen:validators && npx vite --port ${galleryPort} --strictPort`,
     url: `http://127.0.0.1:${galleryPort}/__gallery`,
   },
+  {
+    project: 'nginx-smoke',
+    command:
+      'node --env-file=deploy/test-settings.env scripts/build-production.mjs --outDir dist-production --logLevel error' +
+      ` && node --env-file=deploy/test-settings.env scripts/nginx-config.mjs --run --root dist-production --listen 127.0.0.1:${nginxPort}`,
+    url: `http://127.0.0.1:${nginxPort}/healthz`,
+  },
+  {
+    project: 'nginx-smoke',
+    command: `PORT=${sandboxPort} node sandbox/standalone.mjs`,
+    url: `http://127.0.0.1:${sandboxPort}/sandbox/outbox`,
+  },
 ];
 
 export default defineConfig({
@@ -82,7 +100,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: [DO_SPEC, GALLERY_SPEC],
+      testIgnore: [DO_SPEC, GALLERY_SPEC, NGINX_SPEC],
       use: phone,
     },
     {
@@ -94,6 +112,11 @@ export default defineConfig({
       name: 'gallery',
       testMatch: GALLERY_SPEC,
       use: { ...phone, baseURL: `http://127.0.0.1:${galleryPort}` },
+    },
+    {
+      name: 'nginx-smoke',
+      testMatch: NGINX_SPEC,
+      use: { ...phone, baseURL: `http://127.0.0.1:${nginxPort}` },
     },
   ],
   webServer: servers

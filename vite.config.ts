@@ -5,6 +5,8 @@ import { sandboxPlugin } from './sandbox/vite-plugin';
 import { bundleBudgets } from './scripts/bundle-budgets';
 import { compileHints } from './scripts/compile-hints';
 import { devWatchValidators } from './scripts/dev-watch-validators';
+import { precompress } from './scripts/precompress';
+import { checkProductionSettings, PRODUCTION_MODE, profilePlaceholders } from './scripts/production-settings';
 import { routePreload } from './scripts/route-preload';
 import { securityHeaders } from './scripts/security-headers';
 import { slimRjsf } from './scripts/slim-rjsf';
@@ -15,7 +17,16 @@ export default defineConfig(({ mode }) => {
   // dev and preview servers, never in the bundle (nothing in src/ imports it).
   const useSandbox = !env.VITE_REGISTRATION_API_URL;
   const country = env.VITE_COUNTRY?.trim() || 'mx';
+  // The production build (`npm run build:production`: `vite build --mode live`): it refuses
+  // settings that are missing or wrong, and __SANDBOX__ is false in it, so the sandbox
+  // identity widget and the sandbox API paths are dead code and leave the bundle.
+  const production = mode === PRODUCTION_MODE;
+  if (production) {
+    const problems = checkProductionSettings(env, profilePlaceholders(process.cwd()));
+    if (problems.length) throw new Error(`production settings:\n  ${problems.join('\n  ')}`);
+  }
   return {
+    define: { __SANDBOX__: JSON.stringify(!production) },
     plugins: [
       react(),
       slimRjsf(),
@@ -31,6 +42,8 @@ export default defineConfig(({ mode }) => {
         /[\\/]src[\\/]generated[\\/]validators[\\/]/,
       ]),
       bundleBudgets({ root: process.cwd(), country }),
+      // Production build only: .br and .gz next to every text file, for nginx (deploy/nginx/).
+      ...(production ? [precompress()] : []),
     ],
     resolve: {
       alias: [

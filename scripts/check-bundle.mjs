@@ -1,10 +1,15 @@
-// Checks the production build in dist/: no sandbox code, dev panel or screen
-// gallery, no ajv compiler or eval (validators are precompiled). Run after
-// `npm run build`. (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
+// Checks a build: no sandbox code, dev panel or screen gallery, no ajv compiler
+// or eval (validators are precompiled). Run after `npm run build`
+// (`node scripts/check-bundle.mjs [dist]`). With --production, for a build of
+// `npm run build:production`, it also refuses what only the demo build may
+// carry: the sandbox identity widget and the sandbox API paths.
+// (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dist = process.argv[2] ?? 'dist';
+const args = process.argv.slice(2);
+const production = args.includes('--production');
+const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';
 const assets = join(dist, 'assets');
 const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
 const faults = [];
@@ -16,6 +21,12 @@ const FORBIDDEN = [
   ['Galería de pantallas', 'the dev-only screen gallery (src/app/gallery)'],
   ['Vista previa: la galería no envía datos.', "the screen gallery's sample data"],
 ];
+// The demo build's stand-ins for the lender's services (__SANDBOX__ is false in a production build).
+const DEMO_ONLY = [
+  ['Simular: ', 'the sandbox identity widget (src/adapters/identity/sandbox-identity.ts)'],
+  ['/sandbox/', 'a sandbox API path (/sandbox/registration, /sandbox/operations)'],
+];
+if (production) FORBIDDEN.push(...DEMO_ONLY);
 for (const f of js) {
   const text = readFileSync(join(assets, f), 'utf8');
   for (const [needle, what] of FORBIDDEN) if (text.includes(needle)) faults.push(`${f} contains ${what}`);
@@ -26,4 +37,8 @@ for (const f of js) {
 
 for (const f of faults) console.error(`check-bundle: ${f}`);
 if (faults.length) process.exit(1);
-console.log('check-bundle: no sandbox code, no dev panel, no screen gallery, no run-time code generation');
+console.log(
+  `check-bundle: no sandbox code, no dev panel, no screen gallery, no run-time code generation${
+    production ? '; production: no sandbox identity widget, no sandbox API path' : ''
+  }`,
+);

@@ -17,6 +17,12 @@ export function resolveBaseUrl(configured: string | undefined, fallback: string)
 
 const env = import.meta.env as Record<string, string | undefined>;
 
+// The demo build falls back to the sandbox the dev and preview servers answer. A
+// production build has no fallback to fall to: it never builds without the
+// lender's URLs (scripts/production-settings.ts), and no sandbox path is in it.
+const SANDBOX_REGISTRATION = __SANDBOX__ ? '/sandbox/registration' : '';
+const SANDBOX_OPERATIONS = __SANDBOX__ ? '/sandbox/operations' : '';
+
 /** The stored bearer token (spec 6); storage can throw when the browser blocks it. */
 function readClientToken(): string | null {
   try {
@@ -78,7 +84,7 @@ function lazyApi(options: () => Options): LazyApi {
 
 /** The lender's registration service (spec 7). */
 export const registrationApi = lazyApi(() => ({
-  prefixUrl: resolveBaseUrl(env.VITE_REGISTRATION_API_URL, '/sandbox/registration'),
+  prefixUrl: resolveBaseUrl(env.VITE_REGISTRATION_API_URL, SANDBOX_REGISTRATION),
   timeout: TIMEOUT_MS,
   retry: 0,
   fetch: bufferedFetch,
@@ -89,7 +95,7 @@ const operationsApiKey = env.VITE_OPERATIONS_API_KEY?.trim();
 
 /** The lender's operations service (lead assignment), authenticated by an API key. */
 export const operationsApi = lazyApi(() => ({
-  prefixUrl: resolveBaseUrl(env.VITE_OPERATIONS_API_URL, '/sandbox/operations'),
+  prefixUrl: resolveBaseUrl(env.VITE_OPERATIONS_API_URL, SANDBOX_OPERATIONS),
   timeout: TIMEOUT_MS,
   retry: 0,
   fetch: bufferedFetch,

@@ -18,6 +18,33 @@ describe('the country profiles', () => {
   });
 });
 
+describe("a deployment's overrides (VITE_CHAT_NUMBER … VITE_LENDER_PHONE)", () => {
+  it('replace the profile values the flow shows', () => {
+    const saved = { ...config };
+    Object.assign(config, {
+      chatNumber: '5215587654321',
+      storeUrl: 'https://store.lender.mx',
+      companySite: 'https://lender.mx',
+      privacyUrl: 'https://lender.mx/privacidad',
+      webAppHome: 'https://app.lender.mx',
+      lenderPhone: '55 8765 4321',
+    });
+    try {
+      expect(countryProfile('mx')).toMatchObject({
+        supportChatNumber: '5215587654321',
+        storeUrl: 'https://store.lender.mx',
+        companySite: 'https://lender.mx',
+        privacyUrl: 'https://lender.mx/privacidad',
+        webAppHome: 'https://app.lender.mx',
+        lenderPhone: '55 8765 4321',
+      });
+    } finally {
+      Object.assign(config, saved);
+    }
+    expect(countryProfile('mx').lenderPhone).toBe('55 0000 0000');
+  });
+});
+
 describe('the dev-only ?country= override', () => {
   const other = config.country === 'do' ? 'mx' : 'do';
 

@@ -30,6 +30,8 @@ function withOverrides(c: Country): Country {
     storeUrl: config.storeUrl || c.storeUrl,
     companySite: config.companySite || c.companySite,
     privacyUrl: config.privacyUrl || c.privacyUrl,
+    webAppHome: config.webAppHome || c.webAppHome,
+    lenderPhone: config.lenderPhone || c.lenderPhone,
   };
 }
 

@@ -14,6 +14,8 @@ export const config = {
   storeUrl: text(env.VITE_STORE_URL),
   companySite: text(env.VITE_COMPANY_SITE),
   privacyUrl: text(env.VITE_PRIVACY_URL),
+  webAppHome: text(env.VITE_WEB_APP_HOME),
+  lenderPhone: text(env.VITE_LENDER_PHONE),
   publicIpUrl: text(env.VITE_PUBLIC_IP_URL),
   ipGeolocationUrl: text(env.VITE_IP_GEOLOCATION_URL),
 };

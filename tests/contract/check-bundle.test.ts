@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -20,8 +20,8 @@ function fakeDist(code: string): string {
   return dir;
 }
 
-const run = (dist: string) =>
-  spawnSync('node', ['scripts/check-bundle.mjs', dist], { encoding: 'utf8', cwd: join(__dirname, '../..') });
+const run = (dist: string, ...flags: string[]) =>
+  spawnSync('node', ['scripts/check-bundle.mjs', dist, ...flags], { encoding: 'utf8', cwd: join(__dirname, '../..') });
 
 it('accepts a clean build', () => {
   const r = run(fakeDist('console.log("hola")'));
@@ -40,4 +40,22 @@ it.each([
   const r = run(fakeDist(code));
   expect(r.status).toBe(1);
   expect(r.stderr).toContain(why);
+});
+
+describe('--production (a build of npm run build:production)', () => {
+  it.each([
+    ['label("Simular: aprobado")', 'sandbox identity widget'],
+    ['prefixUrl:"/sandbox/registration"', 'sandbox API path'],
+  ])('refuses %s, which the demo build may carry', (code, why) => {
+    expect(run(fakeDist(code)).status).toBe(0);
+    const r = run(fakeDist(code), '--production');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(why);
+  });
+
+  it('accepts a clean build', () => {
+    const r = run(fakeDist('fetch("https://api.lender.mx/v1/users")'), '--production');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('production: no sandbox identity widget, no sandbox API path');
+  });
 });

@@ -1,6 +1,7 @@
 // The identity widget behind a small interface (DESIGN: third parties fail soft).
 // With a client id configured, the MetaMap form is loaded as its own chunk, and
-// only by the screen that shows it; without one, the sandbox form stands in.
+// only by the screen that shows it; without one, the sandbox form stands in
+// (demo build only: a production build has no sandbox form, see __SANDBOX__).
 // Neither may hold the screen up: a slow or failed load ends in onUnavailable,
 // and the screen offers a retry.
 import { sandboxIdentity } from './sandbox-identity';
@@ -58,12 +59,13 @@ export function setIdentityStandIn(make: (() => IdentityAdapter) | null): void {
 
 /**
  * The adapter for this build. Never rejects: without a client id the sandbox
- * form; with one the MetaMap form, or the unavailable form when its chunk does
+ * form (in a production build, which never builds without one, the unavailable
+ * form); with one the MetaMap form, or the unavailable form when its chunk does
  * not arrive within `timeoutMs`.
  */
 export async function loadIdentity(clientId: string, timeoutMs = IDENTITY_TIMEOUT_MS): Promise<IdentityAdapter> {
   if (import.meta.env.DEV && standIn) return standIn();
-  if (!clientId) return sandboxIdentity;
+  if (!clientId) return __SANDBOX__ ? sandboxIdentity : unavailableIdentity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<IdentityAdapter>((resolve) => {
     timer = setTimeout(() => resolve(unavailableIdentity), timeoutMs);

@@ -1,0 +1,152 @@
+// The production build behind the shipped nginx configuration (deploy/nginx/),
+// as CI starts it (project 'nginx-smoke' in playwright.config.ts): a production
+// build made with the test settings (deploy/test-settings.env), whose API
+// origins are https://*.onboarding.test. The browser checks the CSP against
+// those origins as for a real deployment; their calls are then answered by the
+// standalone sandbox (forwarded here with page.route), the IP lookups by hand.
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { lastSms, phoneFor } from './support';
+
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4177);
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+
+// The test settings' origins (deploy/test-settings.env) → where the sandbox answers them.
+const FORWARD: Record<string, string> = {
+  'https://registration.onboarding.test/api': `${sandbox}/sandbox/registration`,
+  'https://operations.onboarding.test/api': `${sandbox}/sandbox/operations`,
+};
+
+const HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'referrer-policy',
+  'x-content-type-options',
+  'permissions-policy',
+];
+
+function expectSecurityHeaders(headers: Record<string, string>): void {
+  for (const name of HEADERS) expect(headers[name], name).toBeTruthy();
+  const csp = headers['content-security-policy'] as string;
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Built from the test settings: their API origins, and MetaMap's capture frame.
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/registration\.onboarding\.test/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/ip\.onboarding\.test/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/sentry\.onboarding\.test/);
+  expect(csp).toContain("worker-src 'self' blob:");
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['permissions-policy']).toContain('camera=("https://signup.metamap.com"');
+}
+
+test.describe('served by nginx', () => {
+  test('index.html: the security headers, never cached', async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(res.headers());
+  });
+
+  test('a deep link is the app, with the same headers', async ({ request }) => {
+    const res = await request.get('/5512345678/u-1/additional-data?utm_source=sms');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(res.headers());
+  });
+
+  test('a hashed asset is immutable, and comes precompressed in brotli or gzip', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/\/assets\/index-[\w-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request.get(asset as string, { headers: { 'accept-encoding': encoding } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-encoding']).toBe(encoding);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers().vary).toContain('Accept-Encoding');
+      expectSecurityHeaders(res.headers());
+    }
+    const plain = await request.get(asset as string, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(plain.headers()['content-type']).toContain('javascript');
+  });
+
+  test('a missing asset is a 404 nobody keeps, with the headers; source maps are not served', async ({ request }) => {
+    const missing = await request.get('/assets/index-gone.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(missing.headers());
+    expect((await request.get('/assets/index-gone.js.map')).status()).toBe(404);
+  });
+
+  test('a file without a hash is revalidated; /healthz answers', async ({ request }) => {
+    expect((await request.get('/welcome.webm')).headers()['cache-control']).toBe('no-cache');
+    const health = await request.get('/healthz');
+    expect(health.status()).toBe(200);
+    expect(await health.text()).toBe('ok\n');
+  });
+});
+
+/** Collects the page's CSP violations from its first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** The test settings' origins answered: the APIs by the sandbox, the IP lookups (and Sentry) by hand. */
+async function answerTestOrigins(page: Page): Promise<string[]> {
+  const calls: string[] = [];
+  await page.route('https://*.onboarding.test/**', async (route) => {
+    const url = route.request().url();
+    calls.push(`${route.request().method()} ${url}`);
+    const base = Object.keys(FORWARD).find((b) => url.startsWith(b));
+    if (base) {
+      const response = await route.fetch({ url: `${FORWARD[base]}${url.slice(base.length)}` });
+      await route.fulfill({ response });
+      return;
+    }
+    await route.fulfill({
+      json: { ip: '203.0.113.7' },
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+  return calls;
+}
+
+test('from the phone to Sobre ti with no CSP violation', async ({ page }) => {
+  const sandboxApi: APIRequestContext = await playwrightRequest.newContext({ baseURL: sandbox });
+  const violations = await recordViolations(page);
+  const calls = await answerTestOrigins(page);
+
+  const phone = phoneFor('551234');
+  await page.goto('/home');
+  await page.getByLabel('Teléfono celular').fill(phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+  const code = await lastSms(sandboxApi, phone, 'code');
+  await page.getByLabel('Código de 6 dígitos').fill(code);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Sobre ti' })).toBeVisible();
+
+  // The calls went to the configured https origins (so the CSP judged them), none to /sandbox/.
+  expect(calls.some((c) => c.includes('https://registration.onboarding.test/api/'))).toBe(true);
+  expect(await violations()).toEqual([]);
+  await sandboxApi.dispose();
+});
+
+test('the CSP listener sees a blocked origin (so an empty list means something)', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/home');
+  await page.evaluate(() => fetch('https://not-configured.onboarding.test/x').catch(() => undefined));
+  await expect.poll(violations).toEqual([expect.stringContaining('connect-src blocked https://not-configured')]);
+});
