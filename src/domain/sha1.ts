@@ -42,6 +42,6 @@ export function sha1(data: Uint8Array): Uint8Array {
   }
   const out = new Uint8Array(20);
   const outView = new DataView(out.buffer);
-  h.forEach((word, i) => outView.setUint32(i * 4, word));
+  for (const [i, word] of h.entries()) outView.setUint32(i * 4, word);
   return out;
 }
