@@ -7,5 +7,5 @@ export const getBusinessTypes = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/business-types',
-  call: (_: void, send) => dataOf<string[]>(send()),
+  call: (_input, send) => dataOf<string[]>(send()),
 });

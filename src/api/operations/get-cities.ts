@@ -7,5 +7,5 @@ export const getCities = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/cities',
-  call: (_: void, send) => dataOf<string[]>(send({ searchParams: { 'only-allowed': 'true' } })),
+  call: (_input, send) => dataOf<string[]>(send({ searchParams: { 'only-allowed': 'true' } })),
 });
