@@ -70,9 +70,19 @@ export default defineConfig(({ mode }) => {
           // - each screen, library loaded on demand, validator and copy file
           //   stays in its own chunk.
           codeSplitting: {
+            includeDependenciesRecursively: false,
             groups: [
               { name: 'index', tags: ['$initial'], priority: 3 },
               { name: 'index', test: /rolldown[\\/]runtime/, priority: 2 },
+              // The observers' SDKs (src/observability/) in chunks of their own: never in
+              // the shared chunk a form step loads. Replay apart, for the sessions it records.
+              { name: 'sentry-replay', test: /node_modules[\\/]@sentry[\\/]replay/, priority: 3 },
+              { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/, priority: 2 },
+              {
+                name: 'segment',
+                test: /node_modules[\\/](@segment|@lukeed|dset|js-cookie|new-date|obj-case|spark-md5|unfetch|tslib)[\\/]/,
+                priority: 2,
+              },
               { name: 'shared', minShareCount: 2, priority: 1 },
             ],
           },

@@ -1,4 +1,5 @@
 import type { KyResponse, Options } from 'ky';
+import { callEnded, callStarted, registerCall } from '../adapters/flow-events';
 import { type ApiError, toApiError, UNEXPECTED_MESSAGE } from './api-error';
 import type { LazyApi } from './client';
 
@@ -56,15 +57,22 @@ export function defineOperation<
         ? api.post(url, options)
         : api.put(url, options);
   }) as Send<Path>;
+  const named = { operation: name, method, path: `/${path.replace(/^\//, '')}` };
+  registerCall(named);
   return {
     name,
     method,
-    path: `/${path.replace(/^\//, '')}`,
+    path: named.path,
     call: async (input) => {
+      callStarted(named);
       try {
-        return await call(input, send);
+        const output = await call(input, send);
+        callEnded(named, true);
+        return output;
       } catch (e) {
-        throw await toApiError(e);
+        const error = await toApiError(e);
+        callEnded(named, false, error.status);
+        throw error;
       }
     },
   };
