@@ -6,6 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/profile.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const doPort = Number(process.env.E2E_DO_PORT ?? 4174);
 const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 4175);
+const observePort = Number(process.env.E2E_OBSERVE_PORT ?? 4176);
 
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
@@ -23,6 +24,20 @@ const DO_SPEC = /country-do\.spec\.ts$/;
 // The screen gallery is dev-only (never in a build): e2e/gallery.spec.ts runs
 // against the dev server, in project 'gallery'.
 const GALLERY_SPEC = /gallery\.spec\.ts$/;
+// Error reporting and usage analytics (e2e/observability.spec.ts) run against a
+// demo build of their own (outDir dist-observe) with Sentry and Segment
+// configured to send to the sandbox on the preview server's own origin: Sentry's
+// DSN over plain http on loopback with the tunnel /sandbox/sentry, Segment's API
+// host /sandbox/segment. Nothing reaches Sentry's or Segment's servers.
+const OBSERVE_SPEC = /observability\.spec\.ts$/;
+const observeEnv = [
+  `VITE_SENTRY_DSN=http://e2e-public-key@127.0.0.1:${observePort}/1`,
+  'VITE_SENTRY_TUNNEL=/sandbox/sentry',
+  'VITE_SENTRY_ENVIRONMENT=e2e',
+  'VITE_RELEASE=onboarding@e2e',
+  'VITE_SEGMENT_WRITE_KEY=e2e-write-key',
+  `VITE_SEGMENT_API_HOST=http://127.0.0.1:${observePort}/sandbox/segment`,
+].join(' ');
 
 // `--project=X` starts only the servers its projects need (Playwright starts
 // every webServer otherwise, and building dist/ would disturb a suite serving it).
@@ -56,6 +71,11 @@ const servers = [
     url: `http://127.0.0.1:${doPort}/home`,
   },
   {
+    project: 'observability',
+    command: `npm run -s gen:validators && ${observeEnv} npx vite build --outDir dist-observe --logLevel error && npx vite preview --outDir dist-observe --port ${observePort}`,
+    url: `http://127.0.0.1:${observePort}/home`,
+  },
+  {
     project: 'gallery',
     command: `npm run -s gen:validators && npx vite --port ${galleryPort} --strictPort`,
     url: `http://127.0.0.1:${galleryPort}/__gallery`,
@@ -82,13 +102,18 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: [DO_SPEC, GALLERY_SPEC],
+      testIgnore: [DO_SPEC, GALLERY_SPEC, OBSERVE_SPEC],
       use: phone,
     },
     {
       name: 'mobile-chromium-do',
       testMatch: DO_SPEC,
       use: { ...phone, baseURL: `http://127.0.0.1:${doPort}` },
+    },
+    {
+      name: 'observability',
+      testMatch: OBSERVE_SPEC,
+      use: { ...phone, baseURL: `http://127.0.0.1:${observePort}` },
     },
     {
       name: 'gallery',

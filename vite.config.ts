@@ -8,6 +8,7 @@ import { devWatchValidators } from './scripts/dev-watch-validators';
 import { routePreload } from './scripts/route-preload';
 import { securityHeaders } from './scripts/security-headers';
 import { slimRjsf } from './scripts/slim-rjsf';
+import { sourcemapsOut } from './scripts/sourcemaps-out';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => {
         /[\\/]src[\\/]generated[\\/]validators[\\/]/,
       ]),
       bundleBudgets({ root: process.cwd(), country }),
+      sourcemapsOut({ root: process.cwd() }),
     ],
     resolve: {
       alias: [
@@ -49,7 +51,9 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(env) },
     build: {
       target: 'es2020',
-      sourcemap: false,
+      // Written for error reports (Sentry), without the comment that points to
+      // them, and moved out of the served folder (scripts/sourcemaps-out.ts).
+      sourcemap: 'hidden',
       // No modulepreload polyfill: every browser our users have (Android Chrome,
       // and Safari 17+, Firefox 115+) supports modulepreload; it was 0.5 KiB of the first screen.
       modulePreload: { polyfill: false },
