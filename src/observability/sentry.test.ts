@@ -7,7 +7,10 @@ describe('the last guard on every Sentry event', () => {
   it('names the page by its route template and drops what could carry personal data', () => {
     stepShown('about-you', '/:phoneNumber/about-you');
     const event = {
-      request: { url: 'http://localhost/5512345678/about-you?x=1', headers: { Referer: 'http://localhost/5512345678' } },
+      request: {
+        url: 'http://localhost/5512345678/about-you?x=1',
+        headers: { Referer: 'http://localhost/5512345678' },
+      },
       user: { ip_address: '1.2.3.4' },
       extra: { form: { name: 'Emma' } },
       message: 'failed for 5512345678',
