@@ -31,7 +31,7 @@ const GALLERY_SPEC = /gallery\.spec\.ts$/;
 // host /sandbox/segment. Nothing reaches Sentry's or Segment's servers.
 const OBSERVE_SPEC = /observability\.spec\.ts$/;
 const observeEnv = [
-  `VITE_SENTRY_DSN=http://e2e-public-key@127.0.0.1:${observePort}/1`,
+  `VITE_SENTRY_DSN=http://e2epublickey@127.0.0.1:${observePort}/1`,
   'VITE_SENTRY_TUNNEL=/sandbox/sentry',
   'VITE_SENTRY_ENVIRONMENT=e2e',
   'VITE_RELEASE=onboarding@e2e',

@@ -1,11 +1,12 @@
 import type { Event } from '@sentry/browser';
 import { describe, expect, it } from 'vitest';
 import { stepShown } from '../adapters/flow-events';
-import { withoutPersonalData } from './sentry';
+import { spanWithoutPersonalData, withoutPersonalData } from './sentry';
 
 describe('the last guard on every Sentry event', () => {
   it('names the page by its route template and drops what could carry personal data', () => {
     stepShown('about-you', '/:phoneNumber/about-you');
+    window.history.pushState({}, '', '/5512345678/about-you');
     const event = {
       request: {
         url: 'http://localhost/5512345678/about-you?x=1',
@@ -41,5 +42,32 @@ describe('the last guard on every Sentry event', () => {
       'createUser POST /v2/users',
     ]);
     expect(event.timestamp).toBe(1795713667.643);
+  });
+
+  it('templates the addresses of a streamed span and drops its query', () => {
+    stepShown('about-you', '/:phoneNumber/about-you');
+    window.history.pushState({}, '', '/5512345678/about-you');
+    const span = {
+      name: 'http://127.0.0.1/5512345678/about-you',
+      attributes: {
+        'url.full': `${location.origin}/5512345678/about-you?utm=1`,
+        'url.path': '/5512345678/about-you',
+        'url.query': '?phone=5512345678',
+        'code.file.path': `${location.origin}/assets/index-abc.js`,
+        'sentry.segment.id': '9ba859b0fbb31444',
+        'browser.script.invoker': 'https://maps.googleapis.com/maps/api/js?key=k&q=Calle+Emma',
+      },
+    };
+    spanWithoutPersonalData(span);
+    expect(span).toEqual({
+      name: 'http://127.0.0.1',
+      attributes: {
+        'url.full': `${location.origin}/:phoneNumber/about-you`,
+        'url.path': '/:phoneNumber/about-you',
+        'code.file.path': `${location.origin}/assets/index-abc.js`,
+        'sentry.segment.id': '9ba859b0fbb31444',
+        'browser.script.invoker': 'https://maps.googleapis.com',
+      },
+    });
   });
 });

@@ -9,7 +9,6 @@ import {
   addBreadcrumb,
   type Breadcrumb,
   browserApiErrorsIntegration,
-  browserSessionIntegration,
   browserTracingIntegration,
   captureException,
   captureMessage,
@@ -48,7 +47,6 @@ export function startSentry(stopEarlyCatch: () => void): void {
       globalHandlersIntegration(),
       linkedErrorsIntegration(),
       dedupeIntegration(),
-      browserSessionIntegration(),
       browserTracingIntegration({
         // Steps are navigations (flow-events), named by route template; the
         // SDK's own would be named by the address. Calls are spans of our own,
@@ -63,6 +61,10 @@ export function startSentry(stopEarlyCatch: () => void): void {
         }),
       }),
     ],
+    // No user (and no IP inferred from the request by Sentry), no cookies, headers,
+    // bodies or query strings. Release-health sessions are not collected either:
+    // they would carry the IP and user agent.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     tracesSampleRate: settings.tracesRate,
     // Sampled above: replay's code is fetched only for a session it records.
     replaysSessionSampleRate: recordReplay ? 1 : 0,
@@ -71,6 +73,8 @@ export function startSentry(stopEarlyCatch: () => void): void {
   });
   if (!client) return;
   client.on('postprocessEvent', (event) => withoutPersonalData(event));
+  // Spans are streamed (not inside transaction events): each passes here before it is sent.
+  client.on('processSpan', (span) => spanWithoutPersonalData(span as SpanLike));
 
   observeFlow((event, replayed) => observe(event, replayed, client));
   installReporter(report);
@@ -137,7 +141,40 @@ function observe(event: Observed, replayed: boolean, client: NonNullable<ReturnT
   span.end();
 }
 
-const URL_KEY = /url|referrer|path|href|location/i;
+const URL_KEY = /url|referrer|path|href|location|invoker/i;
+
+/**
+ * An address as it may leave: our static files as they are; any other address
+ * of our origin as the page's route template; another origin's, its origin only
+ * (a map tile's address holds coordinates).
+ */
+function templatedUrl(value: string): string {
+  if (isOurs(value)) return value;
+  try {
+    const url = new URL(value, location.origin);
+    return url.origin === location.origin ? templatedPageUrl() : url.origin;
+  } catch {
+    return templatedPageUrl();
+  }
+}
+
+interface SpanLike {
+  name?: string;
+  attributes?: Record<string, unknown>;
+}
+
+/** A streamed span: its name when it is an address, and its address attributes, templated; no query string. */
+export function spanWithoutPersonalData(span: SpanLike): void {
+  if (span.name && (/:\/\/|^\//.test(span.name) || /\p{Nd}{4,}/u.test(span.name)))
+    span.name = span.name.startsWith('/') && !/\p{Nd}{4,}/u.test(span.name) ? span.name : templatedUrl(span.name);
+  const attributes = span.attributes ?? {};
+  for (const [key, value] of Object.entries(attributes)) {
+    if (/query|search|fragment/i.test(key)) delete attributes[key];
+    else if (key === 'url.path' || key === 'http.route') attributes[key] = currentRoute();
+    else if (typeof value === 'string' && URL_KEY.test(key)) attributes[key] = templatedUrl(value);
+    else if (typeof value === 'string' && !/^sentry\.|\.id$/.test(key)) attributes[key] = scrub(value);
+  }
+}
 
 /**
  * The last guard, on every event: the page is its route template, request
@@ -157,11 +194,11 @@ export function withoutPersonalData(event: Event): void {
   for (const value of event.exception?.values ?? []) if (value.value) value.value = scrub(value.value);
   event.breadcrumbs = event.breadcrumbs?.filter((b) => OUR_BREADCRUMBS.has(b.category ?? ''));
   const trace = event.contexts?.trace;
-  if (trace?.data) templateData(trace.data as Record<string, unknown>, page);
+  if (trace?.data) templateData(trace.data as Record<string, unknown>);
   for (const span of event.spans ?? []) {
     if (span.description && !isOurs(span.description) && /:\/\/|^\//.test(span.description))
       span.description = span.op ?? 'resource';
-    if (span.data) templateData(span.data as Record<string, unknown>, page);
+    if (span.data) templateData(span.data as Record<string, unknown>);
   }
   // A replay's list of the pages it saw.
   const replay = event as Event & { urls?: string[] };
@@ -178,7 +215,7 @@ function isOurs(url: string): boolean {
   return url.startsWith(`${location.origin}/assets/`) || url.startsWith('/assets/');
 }
 
-function templateData(data: Record<string, unknown>, page: string): void {
+function templateData(data: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(data))
-    if (typeof value === 'string' && URL_KEY.test(key) && !isOurs(value)) data[key] = page;
+    if (typeof value === 'string' && URL_KEY.test(key)) data[key] = templatedUrl(value);
 }
