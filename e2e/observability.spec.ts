@@ -159,7 +159,7 @@ test('a walk from the phone to the download link: the funnel and the traces, wit
   const op = (s: Span) => s.attributes?.['sentry.op']?.value;
   await expect
     .poll(async () => (await streamed()).filter((s) => op(s) === 'navigation').map((s) => s.name), { timeout: 20_000 })
-    .toContain('/:phoneNumber/:user_id/about-living');
+    .toContain('/:phoneNumber/about-you');
   const spans = await streamed();
   const steps = spans.filter((s) => op(s) === 'pageload' || op(s) === 'navigation').map((s) => s.name);
   expect(steps).toContain('/home');

@@ -27,6 +27,21 @@ import { type Observed, observeFlow } from '../adapters/flow-events';
 import { sentrySettings } from '../config/observability';
 import { currentRoute, templatedPageUrl } from './templates';
 
+const RESOURCE_SPANS = [
+  'script',
+  'css',
+  'link',
+  'img',
+  'image',
+  'other',
+  'fetch',
+  'xmlhttprequest',
+  'beacon',
+  'iframe',
+  'video',
+  'audio',
+].map((type) => `resource.${type}`);
+
 /** Our own breadcrumbs; the SDK's (console, clicks, fetch, history) are never collected. */
 const OUR_BREADCRUMBS = new Set(['step', 'call']);
 
@@ -54,6 +69,9 @@ export function startSentry(stopEarlyCatch: () => void): void {
         instrumentNavigation: false,
         traceFetch: false,
         traceXHR: false,
+        // One span per file loaded is noise for this purpose, and weight on a
+        // cheap phone's uplink; another origin's addresses can hold personal data.
+        ignoreResourceSpans: RESOURCE_SPANS,
         beforeStartSpan: (options) => ({
           ...options,
           name: currentRoute(),
