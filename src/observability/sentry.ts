@@ -189,6 +189,8 @@ export function spanWithoutPersonalData(span: SpanLike): void {
   for (const [key, value] of Object.entries(attributes)) {
     if (/query|search|fragment/i.test(key)) delete attributes[key];
     else if (key === 'url.path' || key === 'http.route') attributes[key] = currentRoute();
+    else if (key === 'url.template' || key.endsWith('_type'))
+      continue; // ours (a path template), or a kind
     else if (typeof value === 'string' && URL_KEY.test(key)) attributes[key] = templatedUrl(value);
     else if (typeof value === 'string' && !/^sentry\.|\.id$/.test(key)) attributes[key] = scrub(value);
   }
