@@ -84,7 +84,12 @@ test('a walk from the phone to the download link: the funnel and the traces, wit
   const sent = recordApi(page);
   const earlier = (await received(request, 'segment')).length;
   const scripts: string[] = [];
-  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+  const offsite: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    scripts.push(url.pathname);
+    if (url.hostname !== '127.0.0.1') offsite.push(url.origin);
+  });
   const phone = phoneFor('551234');
   await signIn(page, request, phone);
   const code = await lastSms(request, phone, 'code');
@@ -169,6 +174,9 @@ test('a walk from the phone to the download link: the funnel and the traces, wit
   expect(steps).toContain('/:phoneNumber/about-you');
   const create = spans.find((s) => s.name === 'createUser POST /v2/users');
   expect(op(create as Span)).toBe('http.client');
+  // Both SDKs talk only to the configured endpoints (here the sandbox): no settings from
+  // cdn.segment.com, no metrics to api.segment.io, nothing to sentry.io.
+  expect(offsite).toEqual([]);
   // Replay is off in this build (no VITE_SENTRY_REPLAY_RATE): its code is never fetched.
   expect(scripts.filter((p) => p.includes('sentry-replay'))).toEqual([]);
   expect(scripts.filter((p) => /\/assets\/sentry-/.test(p))).toHaveLength(1);
