@@ -9,6 +9,7 @@ const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 4175);
 // The production build behind nginx (project 'nginx-smoke'), and the sandbox that answers its API origins.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4176);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4177);
+const observePort = Number(process.env.E2E_OBSERVE_PORT ?? 4178);
 
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
@@ -29,6 +30,20 @@ const GALLERY_SPEC = /gallery\.spec\.ts$/;
 // The production build (npm run build:production with deploy/test-settings.env)
 // served by nginx with the shipped configuration (deploy/nginx/): e2e/nginx-smoke.spec.ts.
 const NGINX_SPEC = /nginx-smoke\.spec\.ts$/;
+// Error reporting and usage analytics (e2e/observability.spec.ts) run against a
+// demo build of their own (outDir dist-observe) with Sentry and Segment
+// configured to send to the sandbox on the preview server's own origin: Sentry's
+// DSN over plain http on loopback with the tunnel /sandbox/sentry, Segment's API
+// host /sandbox/segment. Nothing reaches Sentry's or Segment's servers.
+const OBSERVE_SPEC = /observability\.spec\.ts$/;
+const observeEnv = [
+  `VITE_SENTRY_DSN=http://e2epublickey@127.0.0.1:${observePort}/1`,
+  'VITE_SENTRY_TUNNEL=/sandbox/sentry',
+  'VITE_SENTRY_ENVIRONMENT=e2e',
+  'VITE_RELEASE=onboarding@e2e',
+  'VITE_SEGMENT_WRITE_KEY=e2e-write-key',
+  `VITE_SEGMENT_API_HOST=http://127.0.0.1:${observePort}/sandbox/segment`,
+].join(' ');
 
 // `--project=X` starts only the servers its projects need (Playwright starts
 // every webServer otherwise, and building dist/ would disturb a suite serving it).
@@ -60,6 +75,11 @@ const servers = [
     project: 'mobile-chromium-do',
     command: `npm run -s gen:validators && VITE_COUNTRY=do npx vite build --outDir dist-do --logLevel error && npx vite preview --outDir dist-do --port ${doPort}`,
     url: `http://127.0.0.1:${doPort}/home`,
+  },
+  {
+    project: 'observability',
+    command: `npm run -s gen:validators && ${observeEnv} npx vite build --outDir dist-observe --logLevel error && npx vite preview --outDir dist-observe --port ${observePort}`,
+    url: `http://127.0.0.1:${observePort}/home`,
   },
   {
     project: 'gallery',
@@ -100,13 +120,18 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: [DO_SPEC, GALLERY_SPEC, NGINX_SPEC],
+      testIgnore: [DO_SPEC, GALLERY_SPEC, NGINX_SPEC, OBSERVE_SPEC],
       use: phone,
     },
     {
       name: 'mobile-chromium-do',
       testMatch: DO_SPEC,
       use: { ...phone, baseURL: `http://127.0.0.1:${doPort}` },
+    },
+    {
+      name: 'observability',
+      testMatch: OBSERVE_SPEC,
+      use: { ...phone, baseURL: `http://127.0.0.1:${observePort}` },
     },
     {
       name: 'gallery',

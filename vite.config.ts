@@ -10,6 +10,7 @@ import { checkProductionSettings, PRODUCTION_MODE, profilePlaceholders } from '.
 import { routePreload } from './scripts/route-preload';
 import { securityHeaders } from './scripts/security-headers';
 import { slimRjsf } from './scripts/slim-rjsf';
+import { sourcemapsOut } from './scripts/sourcemaps-out';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => {
       bundleBudgets({ root: process.cwd(), country }),
       // Production build only: .br and .gz next to every text file, for nginx (deploy/nginx/).
       ...(production ? [precompress()] : []),
+      sourcemapsOut({ root: process.cwd() }),
     ],
     resolve: {
       alias: [
@@ -62,7 +64,9 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(env) },
     build: {
       target: 'es2020',
-      sourcemap: false,
+      // Written for error reports (Sentry), without the comment that points to
+      // them, and moved out of the served folder (scripts/sourcemaps-out.ts).
+      sourcemap: 'hidden',
       // No modulepreload polyfill: every browser our users have (Android Chrome,
       // and Safari 17+, Firefox 115+) supports modulepreload; it was 0.5 KiB of the first screen.
       modulePreload: { polyfill: false },
@@ -83,9 +87,19 @@ export default defineConfig(({ mode }) => {
           // - each screen, library loaded on demand, validator and copy file
           //   stays in its own chunk.
           codeSplitting: {
+            includeDependenciesRecursively: false,
             groups: [
               { name: 'index', tags: ['$initial'], priority: 3 },
               { name: 'index', test: /rolldown[\\/]runtime/, priority: 2 },
+              // The observers' SDKs (src/observability/) in chunks of their own: never in
+              // the shared chunk a form step loads. Replay apart, for the sessions it records.
+              { name: 'sentry-replay', test: /node_modules[\\/]@sentry[\\/]replay/, priority: 3 },
+              { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/, priority: 2 },
+              {
+                name: 'segment',
+                test: /node_modules[\\/](@segment|@lukeed|dset|js-cookie|new-date|obj-case|spark-md5|unfetch|tslib)[\\/]/,
+                priority: 2,
+              },
               { name: 'shared', minShareCount: 2, priority: 1 },
             ],
           },

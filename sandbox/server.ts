@@ -19,6 +19,7 @@ import { registrationRoutes } from './registration-routes';
 import { type Ctx, matchRoute, type Route } from './router';
 import { scenarioFor } from './scenarios';
 import { createState, findUser, type OutboxEntry, resetState, type SandboxState } from './store';
+import { createTelemetry } from './telemetry-routes';
 import { loadValidators, type Validators } from './validate';
 
 export interface SandboxOptions {
@@ -49,6 +50,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const log = opts.log ?? (() => {});
   const state = createState();
   const validators = loadValidators();
+  const telemetry = createTelemetry();
 
   const sms = (to: string, kind: OutboxEntry['kind'], code: string, text: string) => {
     state.outbox.push({ to, kind, text, code, at: new Date().toISOString() });
@@ -99,10 +101,12 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       sendJson(res, 200, { data });
       return;
     }
+    if (await telemetry.handle(req, res, url)) return;
     const key = `${method} ${url.pathname}`;
     if (key === 'GET /sandbox/outbox') sendJson(res, 200, state.outbox);
     else if (key === 'POST /sandbox/reset') {
       resetState(state);
+      telemetry.reset();
       sendJson(res, 200, { data: {} });
     } else if (key === `GET ${CONTRACT_PDF_PATH}`) send(res, 200, CONTRACT_PDF, 'application/pdf');
     else if (key === `GET ${LEAD_REDIRECT_PATH}`) send(res, 200, LEAD_REDIRECT_PAGE, 'text/html; charset=utf-8');

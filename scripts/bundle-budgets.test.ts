@@ -95,4 +95,31 @@ describe('bundle budgets', () => {
     expect(steps).toContainEqual({ id: 'about-you', schema: 'about-you', flowFile: 'onboarding' });
     expect(steps.every((s) => s.schema && s.flowFile)).toBe(true);
   });
+
+  it('gives each observer SDK a budget of its own beyond the first screen, and keeps them off it', () => {
+    const sdk = [
+      chunk('sentry.js', 2, { facadeModuleId: '/app/src/observability/sentry.ts', imports: ['index.js', 'core.js'] }),
+      chunk('core.js', 80, { moduleIds: ['/app/node_modules/@sentry/core/build/esm/index.js'] }),
+      chunk('replay.js', 1, {
+        facadeModuleId: '/app/src/observability/sentry-replay.ts',
+        imports: ['core.js', 'rr.js'],
+      }),
+      chunk('rr.js', 30),
+      chunk('segment.js', 40, { facadeModuleId: '/app/src/observability/segment.ts', imports: ['shared.js'] }),
+    ];
+    const report = checkBudgets([...app({ entry: 60, engine: 40 }), ...sdk], [step], 'mx');
+    const line = (name: string) => report.lines.find((l) => l.name.startsWith(name));
+    // Sentry: its chunk and its core (82 KiB), over 75; replay: on top of Sentry's chunks only (31 KiB).
+    expect(line('Sentry (errors')?.bytes).toBeGreaterThan(80 * 1024);
+    expect(line('Sentry session replay')?.bytes).toBeLessThan(33 * 1024);
+    expect(line('Segment')?.bytes).toBeGreaterThan(39 * 1024);
+    expect(report.faults).toEqual([expect.stringMatching(/^Sentry \(errors, tracing\): .* over its 75 KiB budget$/)]);
+
+    const onFirst = checkBudgets(
+      app({ entry: 60, engine: 40, extraModule: '/app/node_modules/@segment/analytics-next/dist/pkg/index.js' }),
+      [step],
+      'mx',
+    );
+    expect(onFirst.faults).toContainEqual(expect.stringMatching(/^the Segment SDK is loaded by the first screen/));
+  });
 });

@@ -6,7 +6,11 @@
 //     the step's module (precompiled validator, schema, uiSchema) and its flow
 //     file's copy: at most 160 KiB gzip;
 //   - signature_pad, the maps loader and the identity widget: never in those
-//     chunks, only in the lazy chunks of the screens that use them.
+//     chunks, only in the lazy chunks of the screens that use them;
+//   - the observers' SDKs (src/observability/): never in those chunks either,
+//     and each within a budget of its own, counted beyond the first screen:
+//     Sentry (errors and tracing), its session replay (fetched only for a
+//     recorded session) and Segment (with the chunks its loader fetches).
 // Sizes are gzip at Node's default level, the same figure a server sends.
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -14,11 +18,36 @@ import { flowCopyModule, flowSteps, formStepModules } from './flow-steps';
 
 export const BUDGETS_KIB = { firstScreen: 95, formStep: 160 };
 
+/** The observers' lazy modules and their budgets (KiB gzip, beyond the first screen). */
+export const SDK_BUDGETS: Array<{
+  name: string;
+  module: string;
+  limitKiB: number;
+  /** Counts the chunks it imports with import() too. */
+  dynamic: boolean;
+  /** Counted beyond this module's chunks too (replay comes on top of Sentry). */
+  beyond?: string;
+}> = [
+  { name: 'Sentry (errors, tracing)', module: 'src/observability/sentry.ts', limitKiB: 75, dynamic: false },
+  {
+    name: 'Sentry session replay',
+    module: 'src/observability/sentry-replay.ts',
+    limitKiB: 60,
+    dynamic: false,
+    beyond: 'src/observability/sentry.ts',
+  },
+  // analytics-next's own import() chunks (legacy destinations, routing middleware, schema filter,
+  // queue persistence…) load only when the settings ask for them; ours (inline) ask for none.
+  { name: 'Segment (analytics-next)', module: 'src/observability/segment.ts', limitKiB: 45, dynamic: false },
+];
+
 /** Libraries that must stay in their own screens' lazy chunks. */
 export const LAZY_ONLY: Array<[RegExp, string]> = [
   [/\/node_modules\/signature_pad\//, 'signature_pad'],
   [/\/node_modules\/@googlemaps\/js-api-loader\//, 'the maps loader'],
   [/\/src\/adapters\/identity\//, 'the identity widget'],
+  [/\/node_modules\/@sentry\//, 'the Sentry SDK'],
+  [/\/node_modules\/@segment\//, 'the Segment SDK'],
 ];
 
 /** What the check needs of an output chunk (a subset of Rollup's OutputChunk). */
@@ -27,6 +56,8 @@ export interface ChunkInfo {
   code: string;
   isEntry: boolean;
   imports: string[];
+  /** Chunks it imports with import(): Rollup's OutputChunk has them; page scripts do not. */
+  dynamicImports?: string[];
   facadeModuleId: string | null;
   moduleIds: string[];
 }
@@ -72,10 +103,13 @@ export function checkBudgets(
     return size;
   };
   // A chunk and everything it imports statically: what loads with it.
-  const closure = (file: string, into = new Set<string>()) => {
-    if (into.has(file)) return into;
+  // With `dynamic`, what it imports with import() too, but not through `stop` (the first screen's chunks).
+  const closure = (file: string, into = new Set<string>(), dynamic = false, stop = new Set<string>()) => {
+    if (into.has(file) || stop.has(file)) return into;
     into.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+    const chunk = byFile.get(file);
+    for (const dep of [...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : [])])
+      closure(dep, into, dynamic, stop);
     return into;
   };
   const faults: string[] = [];
@@ -100,6 +134,16 @@ export function checkBudgets(
     for (const part of parts) if (part) closure(part.fileName, files);
     lines.push({ name: `form step ${step.id}`, bytes: total(files), limitKiB: BUDGETS_KIB.formStep });
     guarded.push({ name: `form step ${step.id}`, files });
+  }
+
+  for (const sdk of SDK_BUDGETS) {
+    // main.tsx always imports the observers (their import() runs only when configured).
+    const chunk = facade(sdk.module);
+    if (!chunk) continue;
+    const files = closure(chunk.fileName, new Set(), sdk.dynamic, first);
+    const base = sdk.beyond ? facade(sdk.beyond) : undefined;
+    for (const f of [...first, ...(base ? closure(base.fileName) : [])]) files.delete(f);
+    lines.push({ name: sdk.name, bytes: total(files), limitKiB: sdk.limitKiB });
   }
 
   for (const line of lines)

@@ -154,6 +154,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'VITE_SENTRY_DSN', what: "Sentry's DSN", required: false, rule: sentryDsn },
   { name: 'VITE_SENTRY_TUNNEL', what: "Sentry's tunnel", required: false, rule: sentryTunnel },
   { name: 'VITE_SENTRY_REPLAY_RATE', what: 'the share of sessions replayed', required: false, rule: rate },
+  { name: 'VITE_SENTRY_TRACES_RATE', what: 'the share of page loads traced', required: false, rule: rate },
   { name: 'VITE_SEGMENT_WRITE_KEY', what: "Segment's write key", required: false, rule: token },
   { name: 'VITE_SEGMENT_API_HOST', what: "Segment's API host", required: false, rule: segmentHost },
 ];

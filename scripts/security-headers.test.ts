@@ -69,14 +69,14 @@ describe('Sentry', () => {
 });
 
 describe('Segment', () => {
-  it('loads destination scripts and settings from its CDN and sends to api.segment.io', () => {
+  it('sends to api.segment.io and loads nothing: settings are inline, destinations run in its cloud', () => {
     const p = csp({ VITE_SEGMENT_WRITE_KEY: 'wk1' });
-    expect(p['script-src']).toEqual(["'self'", 'https://cdn.segment.com']);
-    expect(p['connect-src']).toEqual(["'self'", 'https://cdn.segment.com', 'https://api.segment.io']);
+    expect(p['script-src']).toEqual(["'self'"]);
+    expect(p['connect-src']).toEqual(["'self'", 'https://api.segment.io']);
   });
   it('sends to a first-party API host instead when one is set', () => {
     expect(csp({ VITE_SEGMENT_WRITE_KEY: 'wk1', VITE_SEGMENT_API_HOST: 'events.lender.mx/v1' })['connect-src']).toEqual(
-      ["'self'", 'https://cdn.segment.com', 'https://events.lender.mx'],
+      ["'self'", 'https://events.lender.mx'],
     );
   });
   it("keeps the scheme a demo build's local endpoint gives", () => {

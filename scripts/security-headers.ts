@@ -41,8 +41,9 @@ const GOOGLE_MAPS = {
   font: ['https://fonts.gstatic.com'],
 };
 
-// Segment's analytics-next: settings and destination scripts from its CDN, events to the API host.
-const SEGMENT_CDN = 'https://cdn.segment.com';
+// Segment's analytics-next: events to the API host, and nothing else. Its settings are
+// given inline (src/observability/segment.ts), so its CDN is never asked, and no
+// destination script runs in the page: destinations run in Segment's cloud.
 const SEGMENT_API_HOST = 'api.segment.io';
 
 /** Where Sentry's events go: the tunnel when one is set (a path stays on our origin), else the DSN's host. */
@@ -74,7 +75,6 @@ export function securityHeaders(env: Env): Record<string, string> {
     originOf(env.VITE_PUBLIC_IP_URL),
     originOf(env.VITE_IP_GEOLOCATION_URL),
     sentryOrigin(env),
-    segment && SEGMENT_CDN,
     segmentApi,
     ...(maps ? GOOGLE_MAPS.connect : []),
     ...(metamap ? METAMAP.api : []),
@@ -84,7 +84,7 @@ export function securityHeaders(env: Env): Record<string, string> {
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      `script-src ${list("'self'", ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script, segment && SEGMENT_CDN)}`,
+      `script-src ${list("'self'", ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
       // React sets style attributes (the signature pad, the spinner): inline styles, never inline scripts.
       `style-src ${list("'self'", "'unsafe-inline'", ...(maps ? GOOGLE_MAPS.style : []))}`,
       `img-src ${list("'self'", 'data:', 'blob:', ...(maps ? GOOGLE_MAPS.img : []), ...(metamap ? METAMAP.api : []))}`,

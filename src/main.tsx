@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { warmApi } from './api/client';
 import { App } from './app/app';
 import { GALLERY_PATH, GalleryPage } from './app/gallery/gallery-route';
+import { startObservability } from './observability/start';
 import './styles.css';
+
+// First: errors of the first render are caught too (the SDKs themselves load later).
+startObservability();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

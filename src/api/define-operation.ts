@@ -1,30 +1,89 @@
+import type { KyResponse, Options } from 'ky';
+import { callEnded, callStarted, registerCall } from '../adapters/flow-events';
 import { type ApiError, toApiError, UNEXPECTED_MESSAGE } from './api-error';
+import type { LazyApi } from './client';
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/** The names in a path template: 'v1/users/{id}/{type}/nip' → 'id' | 'type'. */
+type ParamsOf<Path extends string> = Path extends `${string}{${infer P}}${infer Rest}` ? P | ParamsOf<Rest> : never;
+
+/** Sends the operation's request: its method, to its path template filled in with `params`. */
+type Send<Path extends string> = [ParamsOf<Path>] extends [never]
+  ? (options?: Options) => Promise<KyResponse>
+  : (params: Record<ParamsOf<Path>, string>, options?: Options) => Promise<KyResponse>;
 
 /**
  * One call of the lender's API, looked up by name from the manifest (`"submit": "createUser"`).
+ * Its method and path template are what error reports and traces name it by: never the
+ * real path, which carries ids and phone numbers.
  */
 export interface Operation<Name extends string, Input, Output> {
   readonly name: Name;
+  readonly method: Method;
+  /** The path as the spec writes it, e.g. '/v1/users/{id}/{type}/nip'. */
+  readonly path: string;
   /** Resolves with the answer's `data`; rejects with an ApiError, never anything else. */
   call(input: Input): Promise<Output>;
 }
 
-/** Wraps a call so that every failure reaches the caller as a normalised ApiError. */
-export function defineOperation<const Name extends string, Input = void, Output = unknown>(def: {
+/**
+ * Declares a call once: its service, method and path template, and how its input
+ * becomes the request. The call sends through `send`, which builds the real path
+ * from the same template, so the template reported can never drift from the path called.
+ * Every failure reaches the caller as a normalised ApiError.
+ */
+export function defineOperation<
+  const Name extends string,
+  const Path extends string,
+  Input = void,
+  Output = unknown,
+>(def: {
   name: Name;
-  call: (input: Input) => Promise<Output>;
+  api: LazyApi;
+  method: Method;
+  path: Path;
+  call: (input: Input, send: Send<Path>) => Promise<Output>;
 }): Operation<Name, Input, Output> {
-  const { name, call } = def;
+  const { name, api, method, path, call } = def;
+  const send = ((...args: unknown[]) => {
+    const hasParams = path.includes('{');
+    const params = (hasParams ? args[0] : {}) as Record<string, string>;
+    const options = (hasParams ? args[1] : args[0]) as Options | undefined;
+    const url = fillPath(path, params).replace(/^\//, '');
+    return method === 'GET'
+      ? api.get(url, options)
+      : method === 'POST'
+        ? api.post(url, options)
+        : api.put(url, options);
+  }) as Send<Path>;
+  const named = { operation: name, method, path: `/${path.replace(/^\//, '')}` };
+  registerCall(named);
   return {
     name,
+    method,
+    path: named.path,
     call: async (input) => {
+      callStarted(named);
       try {
-        return await call(input);
+        const output = await call(input, send);
+        callEnded(named, true);
+        return output;
       } catch (e) {
-        throw await toApiError(e);
+        const error = await toApiError(e);
+        callEnded(named, false, error.status);
+        throw error;
       }
     },
   };
+}
+
+/**
+ * A path template filled in, each value encoded: ids, phone numbers and zip codes come
+ * from the address bar, so a stray '/' or '?' must not change which endpoint is called.
+ */
+export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
 
 /** The `data` every answer wraps its payload in. */
@@ -57,15 +116,4 @@ export async function ackOf(response: Promise<Response>): Promise<Record<string,
 export async function redirectionOf(response: Promise<Response>): Promise<{ redirection_url?: string }> {
   const { redirection_url } = await ackOf(response);
   return typeof redirection_url === 'string' && redirection_url ? { redirection_url } : {};
-}
-
-/**
- * A path whose interpolated parts are encoded: ids, phone numbers and zip codes come from the
- * address bar, so a stray '/' or '?' must not change which endpoint is called.
- */
-export function path(strings: TemplateStringsArray, ...values: Array<string | number>): string {
-  return strings.reduce(
-    (out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i] ?? '')) : ''),
-    '',
-  );
 }

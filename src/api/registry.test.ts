@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { catalogRoutes } from '../../sandbox/catalog-routes';
+import { linkRoutes } from '../../sandbox/link-routes';
+import { operationsRoutes } from '../../sandbox/operations-routes';
+import { registrationRoutes } from '../../sandbox/registration-routes';
 import { operations } from './registry';
 
 // Paths from the file, not `new URL(…, import.meta.url)`: jsdom's URL resolves against the page.
@@ -61,4 +65,17 @@ describe('the operation registry', () => {
     const json = JSON.parse(readFileSync(join(here, '../../schemas/api', `${name}.json`), 'utf8'));
     expect(json.additionalProperties).toBe(false);
   });
+
+  // The method and path template each call is reported and traced by are the ones
+  // the sandbox (written from the spec) serves it at.
+  const sandboxRoutes = [...linkRoutes, ...registrationRoutes, ...catalogRoutes, ...operationsRoutes];
+  it.each(entries)(
+    "%s: its method and path template are the spec's (the sandbox route of the same name)",
+    (key, op) => {
+      const route = sandboxRoutes.find((r) => r.op === key);
+      expect(route, `a sandbox route for ${key}`).toBeDefined();
+      expect(op.method).toBe(route?.method);
+      expect(op.path).toBe(`/${route?.path.replace(/:(\w+)/g, '{$1}')}`);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
-import { type ComponentType, lazy, Suspense, use, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { stepShown } from '../adapters/flow-events';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
 import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
@@ -59,9 +60,23 @@ function MissingScreen() {
 /** A whole manifest is its own source: every step's definition is at hand. */
 const sourceOf = (manifest: Manifest): StepSource => ({ index: manifest, step: (id) => manifest.steps[id] as Step });
 
-/** A step's screen inside its FlowProvider, once the step's definition is at hand. */
-function StepRoute(props: { source: StepSource; stepId: string; country: Country; Screen: ComponentType }) {
-  const { source, stepId, country, Screen } = props;
+/**
+ * A step's screen inside its FlowProvider, once the step's definition is at hand.
+ * Each time a step is shown, the observers (tracing, the usage funnel) hear of it
+ * by its id and route template: the template, not the address, which carries the
+ * phone number.
+ */
+function StepRoute(props: {
+  source: StepSource;
+  stepId: string;
+  route: string;
+  country: Country;
+  Screen: ComponentType;
+}) {
+  const { source, stepId, route, country, Screen } = props;
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address within the step (prefix steps) is a new view too
+  useEffect(() => stepShown(stepId, route), [stepId, route, pathname]);
   const found = source.step(stepId);
   if (found instanceof Promise) prefetch(source.index.steps[stepId], country);
   const step = found instanceof Promise ? use(found) : found;
@@ -76,14 +91,13 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
   const source = 'index' in from ? from : sourceOf(from);
   const children: RouteObject[] = Object.entries(source.index.steps).flatMap(([stepId, step]) => {
     const Screen = screenFor(source.index, stepId);
-    const element = (
-      <Suspense key={stepId} fallback={<Spinner label="Cargando" />}>
-        <StepRoute source={source} stepId={stepId} country={countryFor(stepId)} Screen={Screen} />
-      </Suspense>
-    );
     return asList(step.path).map((path) => ({
       path: step.match === 'prefix' && path !== '*' ? `${path}/*` : path,
-      element,
+      element: (
+        <Suspense key={stepId} fallback={<Spinner label="Cargando" />}>
+          <StepRoute source={source} stepId={stepId} route={path} country={countryFor(stepId)} Screen={Screen} />
+        </Suspense>
+      ),
     }));
   });
   return [

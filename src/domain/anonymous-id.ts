@@ -1,16 +1,44 @@
-// The anonymous id of spec section 5: a deterministic UUID from a fixed
-// prefix and the phone, so the same phone always gets the same id (the
-// analytics identity survives a new device or a cleared session). The first 16
-// digits of prefix + phone become the 16 bytes of a version-8 (custom) UUID.
+// The anonymous id of spec section 5: deterministic from a fixed prefix and the
+// phone ("made of the first 16 digits"), so the same phone always gets the same
+// id (the analytics identity survives a new device or a cleared session).
+//
+// It is a name-based UUID, version 5 (SHA-1, RFC 9562 section 5.5), of those 16
+// digits under our own namespace, so it cannot be read back into the phone. It
+// is pseudonymous, not anonymous: phone numbers are few enough (10^10) that
+// anyone who knows the namespace can hash them one by one and find a given id.
+// Treat it as personal data wherever it is stored.
+import { sha1 } from './sha1';
+
 const PREFIX = '5200';
+
+/** Our namespace (a random v4 UUID, fixed forever: changing it changes every id). */
+export const ANONYMOUS_ID_NAMESPACE = '8ee28d29-db16-4edd-9cd5-5fff51083ead';
 
 export function anonymousIdFor(phone: string): string {
   const digits = `${PREFIX}${phone.replace(/\D/g, '')}`.padEnd(16, '0').slice(0, 16);
-  const bytes = [...digits].map((d, i) => (Number(d) * 25 + i * 7) & 0xff);
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x80; // version 8
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80; // RFC 4122 variant
-  const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidV5(ANONYMOUS_ID_NAMESPACE, digits);
+}
+
+/** RFC 9562 section 5.5: SHA-1 of the namespace's 16 bytes then the name's UTF-8, cut to 16 bytes. */
+export function uuidV5(namespace: string, name: string): string {
+  const ns = hexBytes(namespace.replace(/-/g, ''));
+  const text = new TextEncoder().encode(name);
+  const input = new Uint8Array(ns.length + text.length);
+  input.set(ns);
+  input.set(text, ns.length);
+  const bytes = sha1(input).slice(0, 16);
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x50; // version 5
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80; // RFC 9562 variant (10xx)
+  return format(bytes);
+}
+
+function hexBytes(hex: string): Uint8Array {
+  return Uint8Array.from({ length: hex.length / 2 }, (_, i) => Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+}
+
+function format(bytes: Uint8Array): string {
+  const h = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** A random UUID (lead ids), also where crypto.randomUUID is missing (plain http). */
@@ -19,6 +47,5 @@ export function randomId(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = ((b[6] as number) & 0x0f) | 0x40;
   b[8] = ((b[8] as number) & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return format(b);
 }

@@ -1,8 +1,10 @@
 // Which state slice and key tracks each operation (spec section 3), and the one
 // way screens run a call: tracked (loading, error, data), never twice at once.
-import { reportError } from '../adapters/error-reporting';
+import { reportCallFailure } from '../adapters/error-reporting';
+import { callNamed } from '../adapters/flow-events';
 import { type ApiError, toApiError } from '../api/api-error';
 import type { OperationName } from '../api/registry';
+import { isWrongVerification } from '../app/error-text';
 import { useAdvisorStore } from '../state/advisor-store';
 import { useCatalogsStore } from '../state/catalogs-store';
 import { useCollateralStore } from '../state/collateral-store';
@@ -116,12 +118,13 @@ export async function runCall<T>(
   } catch (e) {
     const error = await toApiError(e);
     if (overtaken()) return NO_ANSWER;
-    // Routed answers (422 → /rejected) are expected: only the rest are reported,
-    // 4xx as warnings and 5xx or no answer as errors, with the message alone.
+    // Routed answers (422 → /rejected) and a wrong code are expected: only the
+    // rest are reported, 4xx as warnings and 5xx or no answer as errors, named
+    // by the operation and its path template alone.
     if (quiet(error)) s.reset();
     else {
       s.fail(error);
-      reportError(`${name}: ${error.message}`, error.status || undefined);
+      if (!isWrongVerification(error)) reportCallFailure(callNamed(name), error.status);
     }
     return { ok: false, error };
   } finally {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { identifyAnonymous } from '../adapters/analytics';
 import { assignLead } from '../api/operations/assign-lead';
 import { getUserByPhone } from '../api/operations/get-user-by-phone';
 import { useFlow } from '../app/flow-context';
@@ -18,6 +19,8 @@ export function useRouteAfterLogin() {
   const userTarget = useUserTarget();
   return useCallback(
     async (phone: string, anonymousId: string) => {
+      // The phone is verified: usage analytics now know the person by the spec's deterministic id.
+      identifyAnonymous(anonymousId);
       const lookup = await call('getUserByPhone', () =>
         getUserByPhone.call({ phone_number: phone, anonymous_id: anonymousId }),
       );

@@ -9,6 +9,8 @@ export type AcceptAvalConsultPayload = FromSchema<typeof schema>;
 /** The guarantor accepts the credit consultation ('Aceptar Consulta'). */
 export const acceptAvalConsult = defineOperation({
   name: 'acceptAvalConsult',
-  call: (payload: AcceptAvalConsultPayload): Promise<Redirection> =>
-    redirectionOf(registrationApi.post('v1/users/aval/reverse-otp', { json: payload })),
+  api: registrationApi,
+  method: 'POST',
+  path: '/v1/users/aval/reverse-otp',
+  call: (payload: AcceptAvalConsultPayload, send): Promise<Redirection> => redirectionOf(send({ json: payload })),
 });

@@ -9,6 +9,8 @@ export type AssignLeadPayload = FromSchema<typeof schema>;
 /** Hands the applicant to the sales team (operations service). The answer may be empty. */
 export const assignLead = defineOperation({
   name: 'assignLead',
-  call: (payload: AssignLeadPayload): Promise<Redirection> =>
-    redirectionOf(operationsApi.post('v1/lead-assignment', { json: payload })),
+  api: operationsApi,
+  method: 'POST',
+  path: '/v1/lead-assignment',
+  call: (payload: AssignLeadPayload, send): Promise<Redirection> => redirectionOf(send({ json: payload })),
 });

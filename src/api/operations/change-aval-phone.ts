@@ -1,17 +1,23 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/change-aval-phone';
 import { registrationApi } from '../client';
-import { ackOf, defineOperation, path } from '../define-operation';
+import { ackOf, defineOperation } from '../define-operation';
 
 export type ChangeAvalPhoneInput = FromSchema<typeof schema> & { id: string; type: string };
 
 /** Changes the phone number the guarantor's NIP goes to. */
 export const changeAvalPhone = defineOperation({
   name: 'changeAvalPhone',
-  call: ({ id, type, aval_type, phone_number, new_phone_number }: ChangeAvalPhoneInput) =>
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/{id}/{type}/aval/phone-number',
+  call: ({ id, type, aval_type, phone_number, new_phone_number }: ChangeAvalPhoneInput, send) =>
     ackOf(
-      registrationApi.put(path`v1/users/${id}/${type}/aval/phone-number`, {
-        json: { aval_type, phone_number, new_phone_number },
-      }),
+      send(
+        { id, type },
+        {
+          json: { aval_type, phone_number, new_phone_number },
+        },
+      ),
     ),
 });

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/confirm-aval-nip';
 import { registrationApi } from '../client';
-import { ackOf, defineOperation, path } from '../define-operation';
+import { ackOf, defineOperation } from '../define-operation';
 
 export type ConfirmAvalNipInput = FromSchema<typeof schema> & {
   id: string;
@@ -12,11 +12,17 @@ export type ConfirmAvalNipInput = FromSchema<typeof schema> & {
 /** Confirms the guarantor's consent NIP. */
 export const confirmAvalNip = defineOperation({
   name: 'confirmAvalNip',
-  call: ({ id, type, to, nip }: ConfirmAvalNipInput) =>
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/{id}/{type}/aval/nip',
+  call: ({ id, type, to, nip }: ConfirmAvalNipInput, send) =>
     ackOf(
-      registrationApi.put(path`v1/users/${id}/${type}/aval/nip`, {
-        json: { nip },
-        searchParams: { to },
-      }),
+      send(
+        { id, type },
+        {
+          json: { nip },
+          searchParams: { to },
+        },
+      ),
     ),
 });

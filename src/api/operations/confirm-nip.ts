@@ -1,13 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/confirm-nip';
 import { registrationApi } from '../client';
-import { ackOf, defineOperation, path } from '../define-operation';
+import { ackOf, defineOperation } from '../define-operation';
 
 export type ConfirmNipInput = FromSchema<typeof schema> & { id: string; type: string };
 
 /** Confirms the consent NIP; the caller then refetches the user and routes by next_step. */
 export const confirmNip = defineOperation({
   name: 'confirmNip',
-  call: ({ id, type, nip }: ConfirmNipInput) =>
-    ackOf(registrationApi.put(path`v1/users/${id}/${type}/nip`, { json: { nip } })),
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/{id}/{type}/nip',
+  call: ({ id, type, nip }: ConfirmNipInput, send) => ackOf(send({ id, type }, { json: { nip } })),
 });

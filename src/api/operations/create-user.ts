@@ -9,5 +9,8 @@ export type CreateUserPayload = FromSchema<typeof schema>;
 /** Registers the applicant ('Sobre ti'); the answer carries the access token to store. */
 export const createUser = defineOperation({
   name: 'createUser',
-  call: (payload: CreateUserPayload) => dataOf<CreatedUser>(registrationApi.post('v2/users', { json: payload })),
+  api: registrationApi,
+  method: 'POST',
+  path: '/v2/users',
+  call: (payload: CreateUserPayload, send) => dataOf<CreatedUser>(send({ json: payload })),
 });

@@ -4,5 +4,8 @@ import { dataOf, defineOperation } from '../define-operation';
 /** The business types, in the server's order (the screen moves 'Otros' last). */
 export const getBusinessTypes = defineOperation({
   name: 'getBusinessTypes',
-  call: () => dataOf<string[]>(registrationApi.get('v1/business-types')),
+  api: registrationApi,
+  method: 'GET',
+  path: '/v1/business-types',
+  call: (_input, send) => dataOf<string[]>(send()),
 });

@@ -4,5 +4,8 @@ import { dataOf, defineOperation } from '../define-operation';
 /** The municipalities where the service is offered. */
 export const getCities = defineOperation({
   name: 'getCities',
-  call: () => dataOf<string[]>(registrationApi.get('v1/cities', { searchParams: { 'only-allowed': 'true' } })),
+  api: registrationApi,
+  method: 'GET',
+  path: '/v1/cities',
+  call: (_input, send) => dataOf<string[]>(send({ searchParams: { 'only-allowed': 'true' } })),
 });

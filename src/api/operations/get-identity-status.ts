@@ -1,6 +1,6 @@
 import type { IdentityStatus } from '../../domain/answers';
 import { registrationApi } from '../client';
-import { dataOf, defineOperation, path } from '../define-operation';
+import { dataOf, defineOperation } from '../define-operation';
 
 export interface GetIdentityStatusInput {
   user_type_id: string;
@@ -12,10 +12,16 @@ export interface GetIdentityStatusInput {
 /** The identity-document check (the review screen polls it). */
 export const getIdentityStatus = defineOperation({
   name: 'getIdentityStatus',
-  call: ({ user_type_id, user_id, verification_type, person_type }: GetIdentityStatusInput) =>
+  api: registrationApi,
+  method: 'GET',
+  path: '/v1/users/{user_type_id}/{user_id}/mati-status',
+  call: ({ user_type_id, user_id, verification_type, person_type }: GetIdentityStatusInput, send) =>
     dataOf<IdentityStatus>(
-      registrationApi.get(path`v1/users/${user_type_id}/${user_id}/mati-status`, {
-        searchParams: { verification_type, person_type },
-      }),
+      send(
+        { user_type_id, user_id },
+        {
+          searchParams: { verification_type, person_type },
+        },
+      ),
     ),
 });

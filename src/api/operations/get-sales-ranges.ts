@@ -5,8 +5,11 @@ import { dataOf, defineOperation } from '../define-operation';
 /** The weekly sales ranges (data.ranges). */
 export const getSalesRanges = defineOperation({
   name: 'getSalesRanges',
-  call: async (): Promise<SalesRange[]> => {
-    const answer = await dataOf<{ ranges?: SalesRange[] }>(registrationApi.get('v1/sales-ranges'));
+  api: registrationApi,
+  method: 'GET',
+  path: '/v1/sales-ranges',
+  call: async (_input, send): Promise<SalesRange[]> => {
+    const answer = await dataOf<{ ranges?: SalesRange[] }>(send());
     return answer.ranges ?? [];
   },
 });

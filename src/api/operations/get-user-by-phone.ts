@@ -11,11 +11,14 @@ export interface GetUserByPhoneInput {
 /** The applicant's current state, or null for a new applicant (the lookup answers 404). */
 export const getUserByPhone = defineOperation({
   name: 'getUserByPhone',
-  call: async ({ phone_number, anonymous_id }: GetUserByPhoneInput): Promise<User | null> => {
+  api: registrationApi,
+  method: 'GET',
+  path: '/v1/users',
+  call: async ({ phone_number, anonymous_id }: GetUserByPhoneInput, send): Promise<User | null> => {
     const searchParams: Record<string, string> = { phone_number };
     if (anonymous_id) searchParams.anonymous_id = anonymous_id;
     try {
-      return await dataOf<User>(registrationApi.get('v1/users', { searchParams }));
+      return await dataOf<User>(send({ searchParams }));
     } catch (e) {
       if (isHttpError(e) && e.response.status === 404) return null;
       throw e;

@@ -1,6 +1,6 @@
 import type { User } from '../../domain/answers';
 import { registrationApi } from '../client';
-import { dataOf, defineOperation, path } from '../define-operation';
+import { dataOf, defineOperation } from '../define-operation';
 
 export interface GetUserDetailInput {
   /** The account type, 'SK' for the applicant. Note the order: type before id. */
@@ -11,5 +11,8 @@ export interface GetUserDetailInput {
 /** The user detail; the waiting screen polls it and reads request.welcome_screen_number. */
 export const getUserDetail = defineOperation({
   name: 'getUserDetail',
-  call: ({ type, id }: GetUserDetailInput) => dataOf<User>(registrationApi.get(path`v1/users/${type}/${id}`)),
+  api: registrationApi,
+  method: 'GET',
+  path: '/v1/users/{type}/{id}',
+  call: ({ type, id }: GetUserDetailInput, send) => dataOf<User>(send({ type, id })),
 });

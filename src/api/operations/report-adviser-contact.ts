@@ -1,6 +1,6 @@
 import type { AdviserContact, AdviserContactType } from '../../domain/answers';
 import { registrationApi } from '../client';
-import { dataOf, defineOperation, path } from '../define-operation';
+import { dataOf, defineOperation } from '../define-operation';
 
 export interface ReportAdviserContactInput {
   accountType: string;
@@ -11,6 +11,9 @@ export interface ReportAdviserContactInput {
 /** Records how the pre-approved applicant wants to continue with an adviser. */
 export const reportAdviserContact = defineOperation({
   name: 'reportAdviserContact',
-  call: ({ accountType, user_id, type }: ReportAdviserContactInput) =>
-    dataOf<AdviserContact>(registrationApi.put(path`v1/users/${accountType}/${user_id}/adviser-contact-type/${type}`)),
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/{accountType}/{user_id}/adviser-contact-type/{type}',
+  call: ({ accountType, user_id, type }: ReportAdviserContactInput, send) =>
+    dataOf<AdviserContact>(send({ accountType, user_id, type })),
 });

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { AvalNipSent } from '../../domain/answers';
 import type { schema } from '../../generated/api/request-aval-nip';
 import { registrationApi } from '../client';
-import { dataOf, defineOperation, path } from '../define-operation';
+import { dataOf, defineOperation } from '../define-operation';
 
 export type RequestAvalNipPayload = FromSchema<typeof schema>;
 
@@ -17,10 +17,11 @@ export interface RequestAvalNipInput {
 /** Sends the guarantor's consent NIP; the answer names the guarantor and the shopkeeper. */
 export const requestAvalNip = defineOperation({
   name: 'requestAvalNip',
-  call: ({ id, type, to, resend }: RequestAvalNipInput) => {
+  api: registrationApi,
+  method: 'POST',
+  path: '/v1/users/{id}/{type}/aval/nip',
+  call: ({ id, type, to, resend }: RequestAvalNipInput, send) => {
     const json: RequestAvalNipPayload = resend ? { resend: true } : {};
-    return dataOf<AvalNipSent>(
-      registrationApi.post(path`v1/users/${id}/${type}/aval/nip`, { json, searchParams: { to } }),
-    );
+    return dataOf<AvalNipSent>(send({ id, type }, { json, searchParams: { to } }));
   },
 });

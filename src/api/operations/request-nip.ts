@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { NipSent } from '../../domain/answers';
 import type { schema } from '../../generated/api/request-nip';
 import { registrationApi } from '../client';
-import { dataOf, defineOperation, path } from '../define-operation';
+import { dataOf, defineOperation } from '../define-operation';
 
 export type RequestNipPayload = FromSchema<typeof schema>;
 
@@ -15,8 +15,11 @@ export interface RequestNipInput {
 /** Sends the credit-bureau consent NIP by SMS; the answer may carry a default NIP to prefill. */
 export const requestNip = defineOperation({
   name: 'requestNip',
-  call: ({ id, type, resend }: RequestNipInput) => {
+  api: registrationApi,
+  method: 'POST',
+  path: '/v1/users/{id}/{type}/nip',
+  call: ({ id, type, resend }: RequestNipInput, send) => {
     const json: RequestNipPayload = resend ? { resend: true } : {};
-    return dataOf<NipSent>(registrationApi.post(path`v1/users/${id}/${type}/nip`, { json }));
+    return dataOf<NipSent>(send({ id, type }, { json }));
   },
 });

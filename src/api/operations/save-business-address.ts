@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-business-address';
 import { registrationApi } from '../client';
-import { ackOf, defineOperation, path } from '../define-operation';
+import { ackOf, defineOperation } from '../define-operation';
 
 export type SaveBusinessAddressPayload = FromSchema<typeof schema>;
 
@@ -14,6 +14,8 @@ export interface SaveBusinessAddressInput {
 /** Saves the business address. A 412 means the address is outside the service (go to /rejected). */
 export const saveBusinessAddress = defineOperation({
   name: 'saveBusinessAddress',
-  call: ({ id, type, body }: SaveBusinessAddressInput) =>
-    ackOf(registrationApi.post(path`v1/users/${id}/${type}/businesses/address`, { json: body })),
+  api: registrationApi,
+  method: 'POST',
+  path: '/v1/users/{id}/{type}/businesses/address',
+  call: ({ id, type, body }: SaveBusinessAddressInput, send) => ackOf(send({ id, type }, { json: body })),
 });

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-business';
 import { registrationApi } from '../client';
-import { ackOf, defineOperation, path } from '../define-operation';
+import { ackOf, defineOperation } from '../define-operation';
 
 export type SaveBusinessPayload = FromSchema<typeof schema>;
 
@@ -14,6 +14,8 @@ export interface SaveBusinessInput {
 /** Saves the 'Negocio' screen. A 412 means the business is not eligible (go to /rejected). */
 export const saveBusiness = defineOperation({
   name: 'saveBusiness',
-  call: ({ id, type, body }: SaveBusinessInput) =>
-    ackOf(registrationApi.post(path`v1/users/${id}/${type}/businesses`, { json: body })),
+  api: registrationApi,
+  method: 'POST',
+  path: '/v1/users/{id}/{type}/businesses',
+  call: ({ id, type, body }: SaveBusinessInput, send) => ackOf(send({ id, type }, { json: body })),
 });

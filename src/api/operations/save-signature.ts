@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-signature';
 import { registrationApi } from '../client';
-import { ackOf, defineOperation, path } from '../define-operation';
+import { ackOf, defineOperation } from '../define-operation';
 
 export type SaveSignatureInput = FromSchema<typeof schema> & {
   user_type_id: string;
@@ -11,10 +11,16 @@ export type SaveSignatureInput = FromSchema<typeof schema> & {
 /** Saves the drawn signature. A 400 'user not in progress' means the contract is already signed. */
 export const saveSignature = defineOperation({
   name: 'saveSignature',
-  call: ({ user_type_id, user_id, person_type, signature, metadata }: SaveSignatureInput) =>
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/{user_type_id}/{user_id}/contract',
+  call: ({ user_type_id, user_id, person_type, signature, metadata }: SaveSignatureInput, send) =>
     ackOf(
-      registrationApi.put(path`v1/users/${user_type_id}/${user_id}/contract`, {
-        json: { person_type, signature, metadata },
-      }),
+      send(
+        { user_type_id, user_id },
+        {
+          json: { person_type, signature, metadata },
+        },
+      ),
     ),
 });

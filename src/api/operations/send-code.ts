@@ -8,5 +8,8 @@ export type SendCodePayload = FromSchema<typeof schema>;
 /** Sends the 6-digit security code by SMS (start screen, and 'Reenviar Código'). */
 export const sendCode = defineOperation({
   name: 'sendCode',
-  call: (payload: SendCodePayload) => ackOf(registrationApi.post('v1/users/code', { json: payload })),
+  api: registrationApi,
+  method: 'POST',
+  path: '/v1/users/code',
+  call: (payload: SendCodePayload, send) => ackOf(send({ json: payload })),
 });

@@ -13,8 +13,11 @@ export type StartReverseOtpPayload = FromSchema<typeof schema>;
  */
 export const startReverseOtp = defineOperation({
   name: 'startReverseOtp',
-  call: async (payload: StartReverseOtpPayload): Promise<{ redirection_url: string }> => {
-    const response = registrationApi.post('v1/users/reverse-otp', { json: payload });
+  api: registrationApi,
+  method: 'POST',
+  path: '/v1/users/reverse-otp',
+  call: async (payload: StartReverseOtpPayload, send): Promise<{ redirection_url: string }> => {
+    const response = send({ json: payload });
     const { redirection_url } = await dataOf<{ redirection_url?: unknown }>(response);
     if (typeof redirection_url === 'string' && redirection_url) return { redirection_url };
     const error: ApiError = { status: (await response).status, message: UNEXPECTED_MESSAGE };

@@ -8,6 +8,8 @@ export type ValidateAvalSessionPayload = FromSchema<typeof schema>;
 /** Checks the guarantor's phone-validation session: resolves when valid, rejects (4xx) when not. */
 export const validateAvalSession = defineOperation({
   name: 'validateAvalSession',
-  call: (payload: ValidateAvalSessionPayload) =>
-    ackOf(registrationApi.put('v1/users/aval/reverse-otp', { json: payload })),
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/aval/reverse-otp',
+  call: (payload: ValidateAvalSessionPayload, send) => ackOf(send({ json: payload })),
 });

@@ -9,6 +9,8 @@ export type ValidateCodePayload = FromSchema<typeof schema>;
 /** Checks the security code; the answer carries the access token for the session. */
 export const validateCode = defineOperation({
   name: 'validateCode',
-  call: (payload: ValidateCodePayload) =>
-    dataOf<CodeValidated>(registrationApi.put('v1/users/code', { json: payload })),
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/code',
+  call: (payload: ValidateCodePayload, send) => dataOf<CodeValidated>(send({ json: payload })),
 });

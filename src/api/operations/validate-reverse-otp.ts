@@ -9,6 +9,8 @@ export type ValidateReverseOtpPayload = FromSchema<typeof schema>;
 /** Finishes the reverse one-time-password check (the sessionUuid query parameter). */
 export const validateReverseOtp = defineOperation({
   name: 'validateReverseOtp',
-  call: (payload: ValidateReverseOtpPayload) =>
-    dataOf<ReverseOtpValidated>(registrationApi.put('v1/users/reverse-otp', { json: payload })),
+  api: registrationApi,
+  method: 'PUT',
+  path: '/v1/users/reverse-otp',
+  call: (payload: ValidateReverseOtpPayload, send) => dataOf<ReverseOtpValidated>(send({ json: payload })),
 });

@@ -14,7 +14,8 @@
 // - Consent failed: the error is kept (and reported) but its message is not
 //   shown (spec 8); a plain line asks to try again and the button stays.
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { reportError } from '../../adapters/error-reporting';
+import { reportCallFailure } from '../../adapters/error-reporting';
+import { callNamed } from '../../adapters/flow-events';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
 import { operations } from '../../api/registry';
@@ -117,7 +118,7 @@ export default function AvalConsent() {
         }
       } else if (r.error) {
         setFailure(r.error);
-        reportError(`guarantor consent failed: ${r.error.message}`, r.error.status);
+        reportCallFailure(callNamed('acceptAvalConsult'), r.error.status);
       }
     } finally {
       sending.current = false;

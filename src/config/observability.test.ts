@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { segmentSettings, sentrySettings } from './observability';
+
+describe('observability settings', () => {
+  it('are off when their key is unset or blank', () => {
+    expect(sentrySettings({})).toBeNull();
+    expect(sentrySettings({ VITE_SENTRY_DSN: '  ' })).toBeNull();
+    expect(segmentSettings({})).toBeNull();
+  });
+
+  it('read Sentry: DSN, tunnel, environment, release and the two rates, clamped', () => {
+    expect(
+      sentrySettings({
+        VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2',
+        VITE_SENTRY_TUNNEL: '/t',
+        VITE_SENTRY_ENVIRONMENT: 'staging',
+        VITE_RELEASE: 'r1',
+        VITE_SENTRY_REPLAY_RATE: '0.25',
+        VITE_SENTRY_TRACES_RATE: '7',
+      }),
+    ).toEqual({
+      dsn: 'https://k@o1.ingest.sentry.io/2',
+      tunnel: '/t',
+      environment: 'staging',
+      release: 'r1',
+      replayRate: 0.25,
+      tracesRate: 1,
+    });
+    const defaults = sentrySettings({
+      VITE_SENTRY_DSN: 'https://k@h/1',
+      VITE_SENTRY_REPLAY_RATE: 'lots',
+      MODE: 'production',
+    });
+    expect(defaults).toMatchObject({ environment: 'production', replayRate: 0, tracesRate: 1 });
+    expect(defaults?.release).toBeUndefined();
+  });
+
+  it("read Segment's API host as a URL or Segment's bare host/path, https by default", () => {
+    expect(segmentSettings({ VITE_SEGMENT_WRITE_KEY: 'w' })).toEqual({
+      writeKey: 'w',
+      apiHost: 'api.segment.io/v1',
+      protocol: 'https',
+    });
+    expect(segmentSettings({ VITE_SEGMENT_WRITE_KEY: 'w', VITE_SEGMENT_API_HOST: 'https://t.lender.mx/v1/' })).toEqual({
+      writeKey: 'w',
+      apiHost: 't.lender.mx/v1',
+      protocol: 'https',
+    });
+    expect(
+      segmentSettings({ VITE_SEGMENT_WRITE_KEY: 'w', VITE_SEGMENT_API_HOST: 'http://127.0.0.1:4176/sandbox/segment' }),
+    ).toMatchObject({ apiHost: '127.0.0.1:4176/sandbox/segment', protocol: 'http' });
+  });
+});

@@ -1,0 +1,38 @@
+// Segment (analytics-next), loaded after the first screen (start.ts). Its
+// settings are given inline: no settings fetch from cdn.segment.com, no
+// device-mode destinations loaded into the page (destinations run in Segment's
+// cloud), no metrics sent to Segment. Events go to the configured API host only.
+// Segment adds the page's address, path, title, search and referrer to every
+// event: they carry phone numbers and names, so each event names the page by
+// its step's route template instead.
+import { AnalyticsBrowser } from '@segment/analytics-next';
+import { installAnalytics } from '../adapters/analytics';
+import { observeFlow } from '../adapters/flow-events';
+import { readSession } from '../app/session';
+import { segmentSettings } from '../config/observability';
+import { funnelEvent } from './funnel';
+import { currentRoute, templatedPageUrl } from './templates';
+
+export function startSegment(): void {
+  const settings = segmentSettings();
+  if (!settings) return;
+  const { writeKey, apiHost, protocol } = settings;
+  const io = { apiKey: writeKey, apiHost, protocol };
+  const analytics = AnalyticsBrowser.load(
+    { writeKey, cdnSettings: { integrations: { 'Segment.io': io }, metrics: { sampleRate: 0 } } },
+    { integrations: { 'Segment.io': { apiHost, protocol } }, initialPageview: false },
+  );
+  analytics.catch(() => undefined);
+  const page = () => ({
+    context: { page: { url: templatedPageUrl(), path: currentRoute(), referrer: '', search: '', title: '' } },
+  });
+  const send = (event: string, props: Record<string, string>) => void analytics.track(event, props, page());
+  // The spec's deterministic id, once the phone is known (this visit, or an earlier one in this tab).
+  const stored = readSession('anonymous_id');
+  if (stored) void analytics.setAnonymousId(stored);
+  installAnalytics(send, (id) => void analytics.setAnonymousId(id));
+  observeFlow((event) => {
+    const funnel = funnelEvent(event);
+    if (funnel) send(...funnel);
+  });
+}

@@ -1,0 +1,73 @@
+import type { Event } from '@sentry/browser';
+import { describe, expect, it } from 'vitest';
+import { stepShown } from '../adapters/flow-events';
+import { spanWithoutPersonalData, withoutPersonalData } from './sentry';
+
+describe('the last guard on every Sentry event', () => {
+  it('names the page by its route template and drops what could carry personal data', () => {
+    stepShown('about-you', '/:phoneNumber/about-you');
+    window.history.pushState({}, '', '/5512345678/about-you');
+    const event = {
+      request: {
+        url: 'http://localhost/5512345678/about-you?x=1',
+        headers: { Referer: 'http://localhost/5512345678' },
+      },
+      user: { ip_address: '1.2.3.4' },
+      extra: { form: { name: 'Emma' } },
+      message: 'failed for 5512345678',
+      exception: { values: [{ type: 'Error', value: '{"nip":"1234"} and 5512345678' }] },
+      breadcrumbs: [
+        { category: 'console', message: 'Emma Gómez' },
+        { category: 'step', message: 'about-you /:phoneNumber/about-you' },
+      ],
+      spans: [
+        { op: 'resource.img', description: 'https://maps.googleapis.com/maps/vt?pb=19.4,-99.1', data: {} },
+        { op: 'resource.script', description: `${location.origin}/assets/index-abc.js`, data: {} },
+        { op: 'http.client', description: 'createUser POST /v2/users', data: { 'url.full': 'http://x/5512345678' } },
+      ],
+      contexts: { trace: { data: { 'url.path': '/5512345678/about-you' } } },
+      timestamp: 1795713667.643,
+    } as unknown as Event;
+    withoutPersonalData(event);
+    const text = JSON.stringify(event);
+    expect(text).not.toContain('5512345678');
+    expect(text).not.toContain('Emma');
+    expect(text).not.toContain('1234"');
+    expect(text).not.toContain('maps.googleapis.com');
+    expect(event.request).toEqual({ url: `${location.origin}/:phoneNumber/about-you` });
+    expect(event.breadcrumbs?.map((b) => b.category)).toEqual(['step']);
+    expect(event.spans?.map((s) => s.description)).toEqual([
+      'resource.img',
+      `${location.origin}/assets/index-abc.js`,
+      'createUser POST /v2/users',
+    ]);
+    expect(event.timestamp).toBe(1795713667.643);
+  });
+
+  it('templates the addresses of a streamed span and drops its query', () => {
+    stepShown('about-you', '/:phoneNumber/about-you');
+    window.history.pushState({}, '', '/5512345678/about-you');
+    const span = {
+      name: 'http://127.0.0.1/5512345678/about-you',
+      attributes: {
+        'url.full': `${location.origin}/5512345678/about-you?utm=1`,
+        'url.path': '/5512345678/about-you',
+        'url.query': '?phone=5512345678',
+        'code.file.path': `${location.origin}/assets/index-abc.js`,
+        'sentry.segment.id': '9ba859b0fbb31444',
+        'browser.script.invoker': 'https://maps.googleapis.com/maps/api/js?key=k&q=Calle+Emma',
+      },
+    };
+    spanWithoutPersonalData(span);
+    expect(span).toEqual({
+      name: 'http://127.0.0.1',
+      attributes: {
+        'url.full': `${location.origin}/:phoneNumber/about-you`,
+        'url.path': '/:phoneNumber/about-you',
+        'code.file.path': `${location.origin}/assets/index-abc.js`,
+        'sentry.segment.id': '9ba859b0fbb31444',
+        'browser.script.invoker': 'https://maps.googleapis.com',
+      },
+    });
+  });
+});

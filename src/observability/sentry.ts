@@ -1,0 +1,241 @@
+// Sentry: errors, tracing and (for a sampled share of sessions) replay, loaded
+// after the first screen (start.ts). Privacy by not collecting: no default
+// breadcrumbs (console, clicks, fetch and history carry text and addresses), no
+// request headers, no user; the only breadcrumbs are our own step and call
+// events, named by templates. Whatever leaves has its addresses templated and
+// its texts scrubbed once more on the way out (the postprocessEvent hook below
+// sees every event: errors, transactions and replays).
+import {
+  addBreadcrumb,
+  type Breadcrumb,
+  browserApiErrorsIntegration,
+  browserTracingIntegration,
+  captureException,
+  captureMessage,
+  dedupeIntegration,
+  type Event,
+  globalHandlersIntegration,
+  init,
+  linkedErrorsIntegration,
+  type Span,
+  startBrowserTracingNavigationSpan,
+  startInactiveSpan,
+  withScope,
+} from '@sentry/browser';
+import { installReporter, type Report, scrub } from '../adapters/error-reporting';
+import { type Observed, observeFlow } from '../adapters/flow-events';
+import { sentrySettings } from '../config/observability';
+import { currentRoute, templatedPageUrl } from './templates';
+
+const RESOURCE_SPANS = [
+  'script',
+  'css',
+  'link',
+  'img',
+  'image',
+  'other',
+  'fetch',
+  'xmlhttprequest',
+  'beacon',
+  'iframe',
+  'video',
+  'audio',
+].map((type) => `resource.${type}`);
+
+/** Our own breadcrumbs; the SDK's (console, clicks, fetch, history) are never collected. */
+const OUR_BREADCRUMBS = new Set(['step', 'call']);
+
+export function startSentry(stopEarlyCatch: () => void): void {
+  const settings = sentrySettings();
+  if (!settings) return;
+  // Sentry's global handlers take over from start.ts's: nothing is reported twice.
+  stopEarlyCatch();
+  const recordReplay = settings.replayRate > 0 && Math.random() < settings.replayRate;
+  const client = init({
+    dsn: settings.dsn,
+    tunnel: settings.tunnel,
+    environment: settings.environment,
+    release: settings.release,
+    defaultIntegrations: false,
+    integrations: [
+      browserApiErrorsIntegration(),
+      globalHandlersIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+      browserTracingIntegration({
+        // Steps are navigations (flow-events), named by route template; the
+        // SDK's own would be named by the address. Calls are spans of our own,
+        // named by path template; the SDK's fetch spans carry the real URL.
+        instrumentNavigation: false,
+        traceFetch: false,
+        traceXHR: false,
+        // One span per file loaded is noise for this purpose, and weight on a
+        // cheap phone's uplink; another origin's addresses can hold personal data.
+        ignoreResourceSpans: RESOURCE_SPANS,
+        beforeStartSpan: (options) => ({
+          ...options,
+          name: currentRoute(),
+          attributes: { ...options.attributes, 'sentry.source': 'route' },
+        }),
+      }),
+    ],
+    // No user (and no IP inferred from the request by Sentry), no cookies, headers,
+    // bodies or query strings. Release-health sessions are not collected either:
+    // they would carry the IP and user agent.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    tracesSampleRate: settings.tracesRate,
+    // Sampled above: replay's code is fetched only for a session it records.
+    replaysSessionSampleRate: recordReplay ? 1 : 0,
+    replaysOnErrorSampleRate: 0,
+    beforeBreadcrumb: (crumb: Breadcrumb) => (OUR_BREADCRUMBS.has(crumb.category ?? '') ? crumb : null),
+  });
+  if (!client) return;
+  client.on('postprocessEvent', (event) => withoutPersonalData(event));
+  // Spans are streamed (not inside transaction events): each passes here before it is sent.
+  client.on('processSpan', (span) => spanWithoutPersonalData(span as SpanLike));
+
+  observeFlow((event, replayed) => observe(event, replayed, client));
+  installReporter(report);
+  if (recordReplay)
+    void import('./sentry-replay').then((m) => client.addIntegration(m.maskedReplay())).catch(() => undefined);
+}
+
+function report(r: Report): void {
+  withScope((scope) => {
+    scope.setLevel(r.level);
+    if (r.status !== undefined) scope.setTag('http.status_code', String(r.status));
+    if (r.call) {
+      scope.setTag('operation', r.call.operation);
+      scope.setTag('http.method', r.call.method);
+      scope.setTag('api.path', r.call.path);
+      scope.setContext('call', { ...r.call, status: r.status ?? null });
+      // One issue per call and answer, whatever the ids in the address were.
+      scope.setFingerprint([r.call.operation, r.call.method, r.call.path, String(r.status)]);
+    }
+    if (r.error) captureException(r.error);
+    else captureMessage(r.message);
+  });
+}
+
+const spans = new Map<string, Span>();
+let firstStep = true;
+
+function observe(event: Observed, replayed: boolean, client: NonNullable<ReturnType<typeof init>>): void {
+  const timestamp = event.at / 1000;
+  if (event.type === 'step') {
+    addBreadcrumb({ category: 'step', message: `${event.stepId} ${event.route}`, timestamp });
+    // The first step shown is the page load's (named by beforeStartSpan); each later one is a navigation.
+    if (!replayed && !firstStep)
+      startBrowserTracingNavigationSpan(client, { name: event.route, attributes: { 'sentry.source': 'route' } });
+    firstStep = false;
+    return;
+  }
+  const name = `${event.operation} ${event.method} ${event.path}`;
+  if (event.type === 'call-start') {
+    if (!replayed)
+      spans.set(
+        event.operation,
+        startInactiveSpan({
+          name,
+          op: 'http.client',
+          attributes: { 'http.request.method': event.method, 'url.template': event.path, operation: event.operation },
+        }),
+      );
+    return;
+  }
+  addBreadcrumb({
+    category: 'call',
+    type: 'http',
+    level: event.ok ? 'info' : 'warning',
+    message: name,
+    data: { status: event.status ?? 'ok' },
+    timestamp,
+  });
+  const span = spans.get(event.operation);
+  spans.delete(event.operation);
+  if (!span) return;
+  if (event.status !== undefined) span.setAttribute('http.response.status_code', event.status);
+  span.setStatus({ code: event.ok ? 1 : 2, ...(event.ok ? {} : { message: 'internal_error' }) });
+  span.end();
+}
+
+const URL_KEY = /url|referrer|path|href|location|invoker/i;
+
+/**
+ * An address as it may leave: our static files as they are; any other address
+ * of our origin as the page's route template; another origin's, its origin only
+ * (a map tile's address holds coordinates).
+ */
+function templatedUrl(value: string): string {
+  if (isOurs(value)) return value;
+  try {
+    const url = new URL(value, location.origin);
+    return url.origin === location.origin ? templatedPageUrl() : url.origin;
+  } catch {
+    return templatedPageUrl();
+  }
+}
+
+interface SpanLike {
+  name?: string;
+  attributes?: Record<string, unknown>;
+}
+
+/** A streamed span: its name when it is an address, and its address attributes, templated; no query string. */
+export function spanWithoutPersonalData(span: SpanLike): void {
+  if (span.name && (/:\/\/|^\//.test(span.name) || /\p{Nd}{4,}/u.test(span.name)))
+    span.name = span.name.startsWith('/') && !/\p{Nd}{4,}/u.test(span.name) ? span.name : templatedUrl(span.name);
+  const attributes = span.attributes ?? {};
+  for (const [key, value] of Object.entries(attributes)) {
+    if (/query|search|fragment/i.test(key)) delete attributes[key];
+    else if (key === 'url.path' || key === 'http.route') attributes[key] = currentRoute();
+    else if (key === 'url.template' || key.endsWith('_type'))
+      continue; // ours (a path template), or a kind
+    else if (typeof value === 'string' && URL_KEY.test(key)) attributes[key] = templatedUrl(value);
+    else if (typeof value === 'string' && !/^sentry\.|\.id$/.test(key)) attributes[key] = scrub(value);
+  }
+}
+
+/**
+ * The last guard, on every event: the page is its route template, request
+ * headers and the user are dropped, texts are scrubbed, span and replay
+ * addresses are templated or dropped. Fields are edited in place (a whole-event
+ * scrub would break timestamps and the SDK would drop the event).
+ */
+export function withoutPersonalData(event: Event): void {
+  const page = templatedPageUrl();
+  event.request = { url: page };
+  delete event.user;
+  delete event.extra;
+  delete event.server_name;
+  if (event.transaction) event.transaction = currentRouteOr(event.transaction);
+  if (event.message) event.message = scrub(event.message);
+  if (event.logentry?.message) event.logentry.message = scrub(event.logentry.message);
+  for (const value of event.exception?.values ?? []) if (value.value) value.value = scrub(value.value);
+  event.breadcrumbs = event.breadcrumbs?.filter((b) => OUR_BREADCRUMBS.has(b.category ?? ''));
+  const trace = event.contexts?.trace;
+  if (trace?.data) templateData(trace.data as Record<string, unknown>);
+  for (const span of event.spans ?? []) {
+    if (span.description && !isOurs(span.description) && /:\/\/|^\//.test(span.description))
+      span.description = span.op ?? 'resource';
+    if (span.data) templateData(span.data as Record<string, unknown>);
+  }
+  // A replay's list of the pages it saw.
+  const replay = event as Event & { urls?: string[] };
+  if (Array.isArray(replay.urls)) replay.urls = replay.urls.map(() => page);
+}
+
+/** A transaction keeps its name when it is a template already. */
+function currentRouteOr(name: string): string {
+  return name.startsWith('/') && !/\d{4,}/.test(name) ? name : currentRoute();
+}
+
+/** Our own static files: hashed names under /assets/, nothing personal. */
+function isOurs(url: string): boolean {
+  return url.startsWith(`${location.origin}/assets/`) || url.startsWith('/assets/');
+}
+
+function templateData(data: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(data))
+    if (typeof value === 'string' && URL_KEY.test(key)) data[key] = templatedUrl(value);
+}

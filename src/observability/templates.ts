@@ -1,0 +1,37 @@
+// Addresses as templates. The flow's addresses carry phone numbers and names
+// ('/5512345678/about-you'), so nothing that leaves the page for an observer
+// holds a real one: the page is named by its step's route template, a call by
+// its path template.
+import { matchPath } from 'react-router';
+import { currentStep } from '../adapters/flow-events';
+import { asList } from '../engine/paths';
+import { flowIndex } from '../generated/flow-index';
+
+const staticSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith(':')).length;
+
+/**
+ * The route template of the address on screen ('/:phoneNumber/about-you'), from the
+ * manifest as the router matches it: also while its step fails to render. The most
+ * specific match wins; '*' (not found) when none does.
+ */
+export function routeOf(pathname: string): string | null {
+  let best: string | null = null;
+  for (const step of Object.values(flowIndex.steps)) {
+    for (const path of asList(step.path)) {
+      if (path === '*') continue;
+      const pattern = { path: step.match === 'prefix' ? `${path}/*` : path, end: true };
+      if (matchPath(pattern, pathname) && (best === null || staticSegments(path) > staticSegments(best))) best = path;
+    }
+  }
+  return best ?? (Object.values(flowIndex.steps).some((s) => asList(s.path).includes('*')) ? '*' : null);
+}
+
+/** The route template of the page; the last step shown if the address matches none. */
+export function currentRoute(): string {
+  return routeOf(location.pathname) ?? currentStep()?.route ?? '/unknown';
+}
+
+/** The page's address with its path as the route template, and no query or fragment. */
+export function templatedPageUrl(): string {
+  return `${location.origin}${currentRoute()}`;
+}
