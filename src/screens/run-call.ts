@@ -43,24 +43,57 @@ function validationSlot(): Slot {
   };
 }
 
+/**
+ * One call, several keys the spec names for it: each key follows the call's life cycle
+ * (loading, then the answer or the error); `map` picks what a key holds of the answer.
+ */
+function slots(...parts: [Slot, ((data: unknown) => unknown)?][]): Slot {
+  return {
+    start: () => {
+      for (const [s] of parts) s.start();
+    },
+    succeed: (data) => {
+      for (const [s, map] of parts) s.succeed(map ? map(data) : data);
+    },
+    fail: (error) => {
+      for (const [s] of parts) s.fail(error);
+    },
+    reset: () => {
+      for (const [s] of parts) s.reset();
+    },
+  };
+}
+
 const o = useOriginationStore;
+const c = useCollateralStore;
+const field = (name: string) => (data: unknown) => (data as Record<string, unknown> | null)?.[name] ?? null;
+/** The guarantor's NIP answer names the guarantor and the shopkeeper (spec 2, 3). */
+const avalNip = (key: 'defaultNip' | 'defaultResendNip') =>
+  slots(
+    [slot(c, key)],
+    [slot(c, 'collateralName'), field('collateralName')],
+    [slot(c, 'shopkeeperName'), field('shopkeeperName')],
+  );
+
 export const SLOTS: Record<OperationName, Slot> = {
-  getUserByPhone: slot(o, 'userData'),
+  // A 404 on the lookup (null data) is a new applicant: newUser true.
+  getUserByPhone: slots([slot(o, 'userData')], [slot(o, 'newUser'), (data) => data === null]),
   getUserDetail: slot(o, 'userDataDetail'),
   createUser: slot(o, 'postUserData'),
   saveTaxInfo: slot(o, 'putAdditionalData'),
   saveBusiness: slot(o, 'putBusiness'),
-  saveBusinessAddress: slot(o, 'postBusinessAddress'),
+  saveBusinessAddress: slots([slot(o, 'postBusinessAddress')], [slot(o, 'postAddress')]),
   sendCode: slot(o, 'sendNipPhone'),
-  validateCode: slot(o, 'validateNipPhone'),
+  validateCode: slots([slot(o, 'validateNipPhone')], [slot(o, 'codeConfirmed'), () => true]),
   startReverseOtp: slot(o, 'redirectionUrlObject'),
   validateReverseOtp: slot(o, 'authData'),
   requestNip: slot(o, 'defaultNip'),
   confirmNip: slot(o, 'nipConfirmed'),
   createPassword: slot(o, 'pwdConfirmed'),
-  requestAvalNip: slot(useCollateralStore, 'defaultNip'),
+  requestAvalNip: avalNip('defaultNip'),
   confirmAvalNip: slot(useCollateralStore, 'nipConfirmed'),
-  changeAvalPhone: slot(useCollateralStore, 'putPartnerNewPhone'),
+  // The applicant's (client's) guarantor gets a new number: both slices name the call.
+  changeAvalPhone: slots([slot(c, 'putPartnerNewPhone')], [slot(o, 'putClientNewPhone')]),
   acceptAvalConsult: slot(useCollateralStore, 'redirectionUrlObject'),
   validateAvalSession: validationSlot(),
   getZipCode: slot(useCatalogsStore, 'zipCodeData'),
@@ -73,6 +106,17 @@ export const SLOTS: Record<OperationName, Slot> = {
   getContract: slot(useContractStore, 'userContract'),
   assignLead: slot(useOperationsStore, 'postLeadAssigmentData'),
 };
+
+/** A resend (resend=true) is tracked in its own key (spec 3: defaultResendNip). */
+const RESEND_SLOTS: Partial<Record<OperationName, Slot>> = {
+  requestNip: slot(o, 'defaultResendNip'),
+  requestAvalNip: avalNip('defaultResendNip'),
+};
+
+export interface CallOptions {
+  /** The call is a resend: its answer goes to the operation's resend key. */
+  resend?: boolean;
+}
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -88,10 +132,11 @@ export async function runCall<T>(
   name: OperationName,
   fn: () => Promise<T>,
   quiet: (error: ApiError) => boolean = () => false,
+  options: CallOptions = {},
 ): Promise<CallResult<T> | { ok: false; error: null }> {
   if (running.has(name)) return { ok: false, error: null };
   running.add(name);
-  const s = SLOTS[name];
+  const s = (options.resend && RESEND_SLOTS[name]) || SLOTS[name];
   s.start();
   try {
     const data = await fn();
@@ -114,4 +159,5 @@ export async function runCall<T>(
 
 export function resetCall(name: OperationName): void {
   SLOTS[name].reset();
+  RESEND_SLOTS[name]?.reset();
 }
