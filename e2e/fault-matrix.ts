@@ -60,7 +60,8 @@ const afterCode = {
   at: /\/home$/,
   send: ({ page }: RowCtx, taps: number) => tap(page, 'Continuar', taps),
   done: onAboutYou,
-  na: { routed: 'the start screen routes no status' },
+  // Spec 8: a 422 on any origination call goes to /rejected.
+  routes: [422],
 } as const;
 
 // ---- 'Sobre ti' ----
@@ -252,7 +253,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     at: /\/home$/,
     send: ({ page }, taps) => tap(page, 'Continuar', taps),
     done: ({ page }) => expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible(),
-    na: { routed: 'the start screen routes no status' },
+    routes: [422],
   },
   { name: 'validateCode', call: { method: 'PUT', path: /^\/v1\/users\/code$/ }, ...afterCode },
   { name: 'getUserByPhone', call: { method: 'GET', path: /^\/v1\/users\?phone_number=/ }, ...afterCode },
@@ -261,6 +262,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     call: { method: 'POST', path: /^\/v1\/lead-assignment$/ },
     ...afterCode,
     reads: 'ack',
+    // The registration does not need the lead: a failed one is reported and 'Sobre ti' follows.
+    goesOn: true,
   },
   {
     name: 'startReverseOtp',
@@ -272,7 +275,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     at: /\/home$/,
     send: ({ page }, taps) => tap(page, 'Verificar mi número por WhatsApp', taps),
     done: onAboutYou,
-    na: { routed: 'the start screen routes no status' },
+    routes: [422],
   },
   {
     name: 'validateReverseOtp',
@@ -295,7 +298,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await page.reload();
     },
     done: onAboutYou,
-    na: { routed: 'the start screen routes no status', taps: 'checked on arrival: nothing to tap' },
+    routes: [422],
+    na: { taps: 'checked on arrival: nothing to tap' },
   },
   { name: 'createUser', call: { method: 'POST', path: /^\/v2\/users$/ }, reads: 'data', ...aboutYou },
   {

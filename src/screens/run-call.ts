@@ -4,6 +4,7 @@ import { reportError } from '../adapters/error-reporting';
 import { type ApiError, toApiError } from '../api/api-error';
 import type { OperationName } from '../api/registry';
 import { useAdvisorStore } from '../state/advisor-store';
+import type { UnshownError } from '../state/call-state';
 import { useCatalogsStore } from '../state/catalogs-store';
 import { useCollateralStore } from '../state/collateral-store';
 import { useContractStore } from '../state/contract-store';
@@ -116,6 +117,12 @@ const RESEND_SLOTS: Partial<Record<OperationName, Slot>> = {
 export interface CallOptions {
   /** The call is a resend: its answer goes to the operation's resend key. */
   resend?: boolean;
+  /** Errors the screen answers itself: stored and reported, but the error modal does not show them. */
+  unshown?: (error: ApiError) => boolean;
+}
+
+function markUnshown(error: ApiError, options: CallOptions): ApiError {
+  return options.unshown?.(error) ? ({ ...error, shown: false } as UnshownError) : error;
 }
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -143,7 +150,7 @@ export async function runCall<T>(
     s.succeed(data);
     return { ok: true, data };
   } catch (e) {
-    const error = await toApiError(e);
+    const error = markUnshown(await toApiError(e), options);
     // Routed answers (422 → /rejected) are expected: only the rest are reported,
     // 4xx as warnings and 5xx or no answer as errors, with the message alone.
     if (quiet(error)) s.reset();

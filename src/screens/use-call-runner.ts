@@ -20,7 +20,13 @@ export function useCallRunner() {
         go({ ...target, replace: true });
         return true;
       };
-      const r = await runCall(name, fn, routed, options);
+      // A status the step routes is never 'unshown': the person leaves for its route.
+      const unshown = options?.unshown;
+      const opts: CallOptions = {
+        ...options,
+        ...(unshown ? { unshown: (e: ApiError) => !onError?.[String(e.status)] && unshown(e) } : {}),
+      };
+      const r = await runCall(name, fn, routed, opts);
       return r as { ok: true; data: T } | { ok: false; error: ApiError | null };
     },
     [onError, go],
