@@ -98,6 +98,7 @@ export function userView(user: SandboxUser) {
     id: user.id,
     user_id: user.id,
     user_type: 'SK',
+    phone_number: user.phone,
     next_step: user.progress.next_step,
     status: user.progress.status,
     avals: user.avals.map((a) => ({ ...a })),
