@@ -9,7 +9,9 @@
 //   screen, every typed value still there;
 // - a 401 ('unauthenticated for invalid credentials'): the wrong-verification
 //   text, and closing goes to /home;
-// - a 422/412 where the step's `onError` routes it: /rejected, no modal;
+// - a 422/412 where the step's `onError` routes it: /rejected, no modal (the start
+//   screen routes 422 for every origination call it makes);
+// - a failed lead assignment ('goesOn'): no modal, the new applicant goes on to 'Sobre ti';
 // - a broken body on a call whose answer nobody reads ('ack'): the server did
 //   the work, so the person goes on.
 import { expect, type Page } from '@playwright/test';
