@@ -1,6 +1,6 @@
 // The applicant's other branches: where each server answer leads.
 import { expect, test } from '@playwright/test';
-import { callsTo, phoneFor, recordApi, registeredApplicant, review, signIn } from './support';
+import { callsTo, fillAboutYou, phoneFor, recordApi, registeredApplicant, review, signIn } from './support';
 
 test('the waiting screen gives up after 12 polls of 5 s: /something-happened', async ({ page, request }) => {
   await page.clock.install();
@@ -89,4 +89,49 @@ test('welcome_screen_number 0: after the password, advisor-contact', async ({ pa
   await page.getByRole('textbox', { name: 'Confirma tu contraseña' }).fill('246810');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/advisor-contact$/);
+});
+
+test("'Otros' is listed last even when the business-type catalog leaves it out", async ({ page, request }) => {
+  const { base, userId } = await registeredApplicant(page, request);
+  await page.route(/\/sandbox\/registration\/v1\/business-types$/, (route) =>
+    route.fulfill({ json: { data: ['Papelería', 'Tienda de abarrotes', 'Farmacia'] } }),
+  );
+  const sent = recordApi(page);
+  await page.goto(`${base}/more-about`);
+  const types = page.getByLabel('Giro del negocio');
+  await expect(types.locator('option').last()).toHaveText('Otros');
+  await page.getByLabel('Nombre del negocio').fill('Abarrotes Emma');
+  await page.getByLabel('¿Cuánto tiempo tiene tu negocio?').selectOption({ label: '2 años' });
+  await types.selectOption('Otros');
+  await page.getByLabel('¿Cuál es el giro de tu negocio?').fill('Dulceria');
+  await page.getByLabel('Venta promedio semanal').selectOption({ index: 2 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/search-address$/);
+  expect(callsTo(sent, 'POST', `/v1/users/${userId}/SK/businesses`)[0]?.body).toMatchObject({
+    business_type: 'Dulceria',
+  });
+});
+
+test('with sessionStorage blocked, the registration is sent once and the flow goes on', async ({ page, request }) => {
+  const phone = phoneFor('551234');
+  await signIn(page, request, phone);
+  await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+  // From here on every page of this tab has its storage blocked (private mode, a policy).
+  await page.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: blocked });
+  });
+  await page.reload();
+  const sent = recordApi(page);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await fillAboutYou(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // The token lives on in the page's memory only: the next step is reached all the same.
+  await expect(page).toHaveURL(/\/additional-data$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(callsTo(sent, 'POST', '/v2/users')).toHaveLength(1);
+  expect(errors).toEqual([]);
 });

@@ -85,6 +85,8 @@ export interface FaultRow {
   arrival?: boolean;
   /** Quiet: the screen's own answer to a failure (no error modal), asserted here. */
   quiet?: (ctx: RowCtx) => Promise<void>;
+  /** A failure is kept and reported, and the person goes on (`done`) without the modal. */
+  goesOn?: boolean;
   /** Statuses the step routes to /rejected (its `onError` in flows/*.json). */
   routes?: readonly number[];
   /** Faults and checks that do not apply to this call, with the reason. */
@@ -217,6 +219,10 @@ export async function runRow(row: FaultRow, order: number, page: Page, request: 
       } else if (fault === 'malformed' && row.reads === 'ack') {
         // The server did the work and any 2xx counts: the person goes on.
         await row.done(ctx);
+        atStart = false;
+      } else if (row.goesOn) {
+        await row.done(ctx);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
         atStart = false;
       } else if (row.quiet) {
         await row.quiet(ctx);

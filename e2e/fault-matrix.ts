@@ -9,7 +9,9 @@
 //   screen, every typed value still there;
 // - a 401 ('unauthenticated for invalid credentials'): the wrong-verification
 //   text, and closing goes to /home;
-// - a 422/412 where the step's `onError` routes it: /rejected, no modal;
+// - a 422/412 where the step's `onError` routes it: /rejected, no modal (the start
+//   screen routes 422 for every origination call it makes);
+// - a failed lead assignment ('goesOn'): no modal, the new applicant goes on to 'Sobre ti';
 // - a broken body on a call whose answer nobody reads ('ack'): the server did
 //   the work, so the person goes on.
 import { expect, type Page } from '@playwright/test';
@@ -60,7 +62,8 @@ const afterCode = {
   at: /\/home$/,
   send: ({ page }: RowCtx, taps: number) => tap(page, 'Continuar', taps),
   done: onAboutYou,
-  na: { routed: 'the start screen routes no status' },
+  // Spec 8: a 422 on any origination call goes to /rejected.
+  routes: [422],
 } as const;
 
 // ---- 'Sobre ti' ----
@@ -252,7 +255,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     at: /\/home$/,
     send: ({ page }, taps) => tap(page, 'Continuar', taps),
     done: ({ page }) => expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible(),
-    na: { routed: 'the start screen routes no status' },
+    routes: [422],
   },
   { name: 'validateCode', call: { method: 'PUT', path: /^\/v1\/users\/code$/ }, ...afterCode },
   { name: 'getUserByPhone', call: { method: 'GET', path: /^\/v1\/users\?phone_number=/ }, ...afterCode },
@@ -261,6 +264,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     call: { method: 'POST', path: /^\/v1\/lead-assignment$/ },
     ...afterCode,
     reads: 'ack',
+    // The registration does not need the lead: a failed one is reported and 'Sobre ti' follows.
+    goesOn: true,
   },
   {
     name: 'startReverseOtp',
@@ -272,7 +277,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     at: /\/home$/,
     send: ({ page }, taps) => tap(page, 'Verificar mi número por WhatsApp', taps),
     done: onAboutYou,
-    na: { routed: 'the start screen routes no status' },
+    routes: [422],
   },
   {
     name: 'validateReverseOtp',
@@ -295,7 +300,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await page.reload();
     },
     done: onAboutYou,
-    na: { routed: 'the start screen routes no status', taps: 'checked on arrival: nothing to tap' },
+    routes: [422],
+    na: { taps: 'checked on arrival: nothing to tap' },
   },
   { name: 'createUser', call: { method: 'POST', path: /^\/v2\/users$/ }, reads: 'data', ...aboutYou },
   {

@@ -171,6 +171,148 @@ test.describe('code entry', () => {
     await signIn(page, request, phone);
     await expect(page).not.toHaveURL(/about-you/);
     await expect(page).not.toHaveURL(/\/home/);
+    // The address the sandbox's answer named, and its page.
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\/lead-redirect$/);
+    await expect(page.getByText('redirection_url de la asignación de lead')).toBeVisible();
+  });
+
+  test('a failed lead assignment is reported, and the new applicant goes on to Sobre ti', async ({ page, request }) => {
+    const sent = recordApi(page);
+    await page.route(/\/sandbox\/operations\/v1\/lead-assignment$/, (route) =>
+      route.fulfill({ status: 500, json: { message: 'crm unavailable' } }),
+    );
+    const phone = phoneFor('551234');
+    await signIn(page, request, phone);
+    await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+    await expect(page.getByLabel('Nombre(s)')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(callsTo(sent, 'POST', '/v1/lead-assignment')).toHaveLength(1);
+    expect(callsTo(sent, 'PUT', '/v1/users/code')).toHaveLength(1);
+  });
+});
+
+test.describe('a 422 on any call of the start screen goes to /rejected (spec 8)', () => {
+  const calls: [string, string, RegExp, 'code' | 'reverse'][] = [
+    ['sending the code', 'POST', /\/registration\/v1\/users\/code$/, 'code'],
+    ['checking the code', 'PUT', /\/registration\/v1\/users\/code$/, 'code'],
+    ['the user lookup', 'GET', /\/registration\/v1\/users\?phone_number=/, 'code'],
+    ['the lead assignment', 'POST', /\/operations\/v1\/lead-assignment$/, 'code'],
+    ['the reverse OTP start', 'POST', /\/registration\/v1\/users\/reverse-otp$/, 'reverse'],
+    ['the reverse OTP check', 'PUT', /\/registration\/v1\/users\/reverse-otp$/, 'reverse'],
+  ];
+  for (const [name, method, url, way] of calls) {
+    test(name, async ({ page, request }) => {
+      let hits = 0;
+      await page.route(url, (route) => {
+        if (route.request().method() !== method) return route.fallback();
+        hits += 1;
+        return route.fulfill({ status: 422, json: { message: 'applicant does not meet the requirements' } });
+      });
+      const phone = phoneFor('551234');
+      if (way === 'code') await signIn(page, request, phone).catch(() => undefined);
+      else {
+        await page.goto(`/home/${phone}`);
+        await page.getByRole('button', { name: 'Verificar mi número por WhatsApp' }).click();
+      }
+      await expect(page).toHaveURL(/\/rejected$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(hits).toBe(1);
+    });
+  }
+});
+
+test.describe('the reverse one-time password', () => {
+  test('is offered on phone entry too: no SMS is sent, and the person is routed', async ({ page }) => {
+    const sent = recordApi(page);
+    const phone = phoneFor('551234');
+    await page.goto('/home');
+    const reverse = page.getByRole('button', { name: 'Verificar mi número por WhatsApp' });
+    await expect(reverse).toBeDisabled();
+    await page.getByLabel('Teléfono celular').fill(phone);
+    await review(page, '01b-home-reverse-otp');
+    await reverse.click();
+    await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+    expect(callsTo(sent, 'POST', '/v1/users/reverse-otp')).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/users/reverse-otp',
+        body: { phone_number: phone, anonymous_id: expect.any(String), ip_address: '0.0.0.0' },
+      },
+    ]);
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(0);
+  });
+
+  test("otp-vendor=reverse-otp makes 'Continuar' start it; the SMS code stays one tap away", async ({ page }) => {
+    const sent = recordApi(page);
+    const phone = phoneFor('551234');
+    await page.goto(`/home/${phone}?otp-vendor=reverse-otp`);
+    await expect(page.getByRole('button', { name: 'Verificar mi número por WhatsApp' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Recibir código por SMS' })).toBeEnabled();
+    expect(await page.evaluate(() => sessionStorage.getItem('otp-vendor'))).toBe('reverse-otp');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+    expect(callsTo(sent, 'POST', '/v1/users/reverse-otp')).toHaveLength(1);
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(0);
+
+    // The other way: 'Recibir código por SMS' sends the code.
+    await page.goto(`/home/${phone}?otp-vendor=reverse-otp`);
+    await page.getByRole('button', { name: 'Recibir código por SMS' }).click();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(1);
+  });
+
+  test("the default vendor ('veriphone') sends the SMS code on 'Continuar'", async ({ page }) => {
+    const sent = recordApi(page);
+    await page.goto(`/home/${phoneFor('551234')}?otp-vendor=veriphone`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(1);
+    expect(callsTo(sent, 'POST', '/v1/users/reverse-otp')).toHaveLength(0);
+  });
+
+  test('an answer without redirection_url says what to do next: SMS, try again or another number', async ({
+    page,
+    request,
+  }) => {
+    const sent = recordApi(page);
+    let answered = 0;
+    await page.route(/\/registration\/v1\/users\/reverse-otp$/, (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      answered += 1;
+      return route.fulfill({ json: { data: {} } });
+    });
+    const phone = phoneFor('551234');
+    await page.goto(`/home/${phone}`);
+    await page.getByRole('button', { name: 'Verificar mi número por WhatsApp' }).click();
+    await expect(page.getByRole('heading', { name: 'No pudimos abrir la verificación por WhatsApp' })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Para continuar, pide un código por SMS al número +52 ${phone} o vuelve a intentarlo en unos minutos.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/home/${phone}$`));
+    await review(page, '01c-reverse-otp-without-redirection');
+
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect.poll(() => answered).toBe(2);
+    await expect(page.getByRole('heading', { name: 'No pudimos abrir la verificación por WhatsApp' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Recibir código por SMS' }).click();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(1);
+    await page.getByLabel('Código de 6 dígitos').fill(await lastSms(request, phone, 'code'));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+  });
+
+  test("the notice's 'Cambiar número télefonico' goes back to phone entry with the number kept", async ({ page }) => {
+    await page.route(/\/registration\/v1\/users\/reverse-otp$/, (route) => route.fulfill({ json: { data: {} } }));
+    const phone = phoneFor('551234');
+    await page.goto(`/home/${phone}`);
+    await page.getByRole('button', { name: 'Verificar mi número por WhatsApp' }).click();
+    await page.getByRole('button', { name: 'Cambiar número télefonico' }).click();
+    await expect(page.getByLabel('Teléfono celular')).toHaveValue(phone);
   });
 });
 

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hostOf, originBoundLine } from './server';
 import { ANONYMOUS_ID, type Answer, freshPhone, startSandbox, type TestSandbox } from './test-server';
 
 let t: TestSandbox;
@@ -271,6 +273,11 @@ describe('the outbox', () => {
     expect(Date.parse(outbox[1].at)).toBeGreaterThanOrEqual(Date.parse(outbox[0].at));
     expect(t.logs).toContain(`[sandbox] SMS to +52 ${phone}: Tu código es ${outbox[0].code}`);
 
+    // Each SMS ends with the origin-bound line for the host it was asked on (WebOTP).
+    const host = new URL(t.origin).hostname;
+    expect(outbox[0].message).toBe(`Tu código es ${outbox[0].code}\n\n@${host} #${outbox[0].code}`);
+    expect(outbox[1].message).toMatch(new RegExp(`\\n\\n@${host.replace(/\./g, '\\.')} #${outbox[1].code}$`));
+
     await t.call('POST', '/sandbox/reset');
     expect((await t.call('GET', '/sandbox/outbox')).body).toEqual([]);
   });
@@ -295,5 +302,14 @@ describe('routing', () => {
     const res = await fetch(`${t.origin}/sandbox/registration/v2/users`, { method: 'OPTIONS' });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('the origin-bound line', () => {
+  it("names the Host header's host, without the port", () => {
+    const req = (host?: string) => ({ headers: host === undefined ? {} : { host } }) as IncomingMessage;
+    expect(originBoundLine(hostOf(req('onboarding.example.mx:8443')), '123456')).toBe('@onboarding.example.mx #123456');
+    expect(hostOf(req('192.168.1.20:5173'))).toBe('192.168.1.20');
+    expect(hostOf(req())).toBe('localhost');
   });
 });

@@ -52,8 +52,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const validators = loadValidators();
   const telemetry = createTelemetry();
 
-  const sms = (to: string, kind: OutboxEntry['kind'], code: string, text: string) => {
-    state.outbox.push({ to, kind, text, code, at: new Date().toISOString() });
+  const sms = (host: string) => (to: string, kind: OutboxEntry['kind'], code: string, text: string) => {
+    const message = `${text}\n\n${originBoundLine(host, code)}`;
+    state.outbox.push({ to, kind, text, message, code, at: new Date().toISOString() });
     log(`[sandbox] SMS to +52 ${to}: ${text}`);
   };
 
@@ -77,7 +78,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       query: url.searchParams,
       body,
       state,
-      sms,
+      sms: sms(hostOf(req)),
       user: () => {
         const user = userId === undefined ? undefined : findUser(state, userId);
         if (!user) throw notFound('user');
@@ -127,6 +128,21 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       });
     },
   };
+}
+
+/** The host the request named (its Host header), without the port: the origin-bound line has none. */
+export function hostOf(req: IncomingMessage): string {
+  const header = req.headers.host ?? '';
+  try {
+    return new URL(`http://${header}`).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** The last line of an SMS the WebOTP API reads: '@host #code' (wicg.github.io/sms-one-time-codes). */
+export function originBoundLine(host: string, code: string): string {
+  return `@${host} #${code}`;
 }
 
 /** Calls under v1/users/{id}/... need the bearer token issued to that user's phone. */

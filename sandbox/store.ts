@@ -14,7 +14,14 @@ export interface SandboxUser {
 export interface OutboxEntry {
   to: string;
   kind: 'code' | 'nip';
+  /** What the SMS says. */
   text: string;
+  /**
+   * The whole SMS as a phone receives it: the text, then the origin-bound line
+   * '@host #code' for the host the sandbox was asked on, which the WebOTP API
+   * (and iOS's one-time-code autofill) needs to offer the code to that site.
+   */
+  message: string;
   code: string;
   /** ISO timestamp. */
   at: string;
@@ -98,6 +105,7 @@ export function userView(user: SandboxUser) {
     id: user.id,
     user_id: user.id,
     user_type: 'SK',
+    phone_number: user.phone,
     next_step: user.progress.next_step,
     status: user.progress.status,
     avals: user.avals.map((a) => ({ ...a })),

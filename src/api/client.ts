@@ -1,4 +1,5 @@
 import type { KyInstance, KyRequest, KyResponse, Options } from 'ky';
+import { readSession } from '../app/session';
 
 // The spec's single timeout for every call. No retries: a repeated POST could send a second
 // code or NIP, so the person decides when to try again.
@@ -23,13 +24,9 @@ const env = import.meta.env as Record<string, string | undefined>;
 const SANDBOX_REGISTRATION = __SANDBOX__ ? '/sandbox/registration' : '';
 const SANDBOX_OPERATIONS = __SANDBOX__ ? '/sandbox/operations' : '';
 
-/** The stored bearer token (spec 6); storage can throw when the browser blocks it. */
+/** The stored bearer token (spec 6); readSession copes with blocked storage. */
 function readClientToken(): string | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('clientToken');
-  } catch {
-    return null;
-  }
+  return readSession('clientToken');
 }
 
 // Read at each request, not at start-up: the token arrives mid-flow (code check, registration).

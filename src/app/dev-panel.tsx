@@ -12,6 +12,8 @@ import { activeCountry, countries } from '../config/country';
 interface Sms {
   to: string;
   text: string;
+  /** The whole SMS, ending with the origin-bound line '@host #code' (WebOTP). */
+  message?: string;
   at: string;
 }
 
@@ -65,7 +67,7 @@ export default function DevPanel() {
             {outbox.length === 0 ? <li>Sin mensajes todavía</li> : null}
             {outbox.map((m) => (
               <li key={`${m.at}-${m.to}`}>
-                <strong>{m.to}</strong>: {m.text}
+                <strong>{m.to}</strong>: <span style={{ whiteSpace: 'pre-line' }}>{m.message ?? m.text}</span>
               </li>
             ))}
           </ul>

@@ -11,23 +11,30 @@ export const SESSION_KEYS = [
   'otp-vendor',
   'sessionUuid',
   'sales_identifier',
+  /** 'Sobre ti' as saved (names, birth date), for the RFC step's prefill. */
+  'applicant',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
+// Storage full or blocked (private mode, a policy): what could not be stored lives on in this
+// page's memory, so the flow still works within the page (the token after the registration).
+const memory = new Map<SessionKey, string>();
+
 export function readSession(key: SessionKey): string | null {
   try {
-    return sessionStorage.getItem(key);
+    return sessionStorage.getItem(key) ?? memory.get(key) ?? null;
   } catch {
-    return null; // private mode or storage disabled: behave as empty
+    return memory.get(key) ?? null;
   }
 }
 
 export function writeSession(key: SessionKey, value: string | null | undefined): void {
+  memory.delete(key);
   try {
     if (value === null || value === undefined) sessionStorage.removeItem(key);
     else sessionStorage.setItem(key, value);
   } catch {
-    /* storage full or disabled: the flow still works within this page */
+    if (value !== null && value !== undefined) memory.set(key, value);
   }
 }
 

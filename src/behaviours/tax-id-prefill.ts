@@ -1,3 +1,4 @@
+import { readSession } from '../app/session';
 import { generateRfc } from '../domain/rfc/rfc';
 import type { FormBehaviour } from '../screens/form-step/form-types';
 
@@ -10,7 +11,7 @@ interface Applicant {
 
 function readApplicant(): Applicant | null {
   try {
-    const raw = sessionStorage.getItem('applicant');
+    const raw = readSession('applicant');
     return raw ? (JSON.parse(raw) as Applicant) : null;
   } catch {
     return null;

@@ -6,6 +6,7 @@ import { type ApiError, toApiError } from '../api/api-error';
 import type { OperationName } from '../api/registry';
 import { isWrongVerification } from '../app/error-text';
 import { useAdvisorStore } from '../state/advisor-store';
+import type { UnshownError } from '../state/call-state';
 import { useCatalogsStore } from '../state/catalogs-store';
 import { useCollateralStore } from '../state/collateral-store';
 import { useContractStore } from '../state/contract-store';
@@ -45,24 +46,57 @@ function validationSlot(): Slot {
   };
 }
 
+/**
+ * One call, several keys the spec names for it: each key follows the call's life cycle
+ * (loading, then the answer or the error); `map` picks what a key holds of the answer.
+ */
+function slots(...parts: [Slot, ((data: unknown) => unknown)?][]): Slot {
+  return {
+    start: () => {
+      for (const [s] of parts) s.start();
+    },
+    succeed: (data) => {
+      for (const [s, map] of parts) s.succeed(map ? map(data) : data);
+    },
+    fail: (error) => {
+      for (const [s] of parts) s.fail(error);
+    },
+    reset: () => {
+      for (const [s] of parts) s.reset();
+    },
+  };
+}
+
 const o = useOriginationStore;
+const c = useCollateralStore;
+const field = (name: string) => (data: unknown) => (data as Record<string, unknown> | null)?.[name] ?? null;
+/** The guarantor's NIP answer names the guarantor and the shopkeeper (spec 2, 3). */
+const avalNip = (key: 'defaultNip' | 'defaultResendNip') =>
+  slots(
+    [slot(c, key)],
+    [slot(c, 'collateralName'), field('collateralName')],
+    [slot(c, 'shopkeeperName'), field('shopkeeperName')],
+  );
+
 export const SLOTS: Record<OperationName, Slot> = {
-  getUserByPhone: slot(o, 'userData'),
+  // A 404 on the lookup (null data) is a new applicant: newUser true.
+  getUserByPhone: slots([slot(o, 'userData')], [slot(o, 'newUser'), (data) => data === null]),
   getUserDetail: slot(o, 'userDataDetail'),
   createUser: slot(o, 'postUserData'),
   saveTaxInfo: slot(o, 'putAdditionalData'),
   saveBusiness: slot(o, 'putBusiness'),
-  saveBusinessAddress: slot(o, 'postBusinessAddress'),
+  saveBusinessAddress: slots([slot(o, 'postBusinessAddress')], [slot(o, 'postAddress')]),
   sendCode: slot(o, 'sendNipPhone'),
-  validateCode: slot(o, 'validateNipPhone'),
+  validateCode: slots([slot(o, 'validateNipPhone')], [slot(o, 'codeConfirmed'), () => true]),
   startReverseOtp: slot(o, 'redirectionUrlObject'),
   validateReverseOtp: slot(o, 'authData'),
   requestNip: slot(o, 'defaultNip'),
   confirmNip: slot(o, 'nipConfirmed'),
   createPassword: slot(o, 'pwdConfirmed'),
-  requestAvalNip: slot(useCollateralStore, 'defaultNip'),
+  requestAvalNip: avalNip('defaultNip'),
   confirmAvalNip: slot(useCollateralStore, 'nipConfirmed'),
-  changeAvalPhone: slot(useCollateralStore, 'putPartnerNewPhone'),
+  // The applicant's (client's) guarantor gets a new number: both slices name the call.
+  changeAvalPhone: slots([slot(c, 'putPartnerNewPhone')], [slot(o, 'putClientNewPhone')]),
   acceptAvalConsult: slot(useCollateralStore, 'redirectionUrlObject'),
   validateAvalSession: validationSlot(),
   getZipCode: slot(useCatalogsStore, 'zipCodeData'),
@@ -83,6 +117,23 @@ export const SLOTS: Record<OperationName, Slot> = {
  */
 const LATEST_WINS: ReadonlySet<OperationName> = new Set<OperationName>(['getZipCode']);
 
+/** A resend (resend=true) is tracked in its own key (spec 3: defaultResendNip). */
+const RESEND_SLOTS: Partial<Record<OperationName, Slot>> = {
+  requestNip: slot(o, 'defaultResendNip'),
+  requestAvalNip: avalNip('defaultResendNip'),
+};
+
+export interface CallOptions {
+  /** The call is a resend: its answer goes to the operation's resend key. */
+  resend?: boolean;
+  /** Errors the screen answers itself: stored and reported, but the error modal does not show them. */
+  unshown?: (error: ApiError) => boolean;
+}
+
+function markUnshown(error: ApiError, options: CallOptions): ApiError {
+  return options.unshown?.(error) ? ({ ...error, shown: false } as UnshownError) : error;
+}
+
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 /** A call that never ran (one already running) or whose answer was overtaken by a newer call's. */
 const NO_ANSWER = { ok: false, error: null } as const;
@@ -102,13 +153,14 @@ export async function runCall<T>(
   name: OperationName,
   fn: () => Promise<T>,
   quiet: (error: ApiError) => boolean = () => false,
+  options: CallOptions = {},
 ): Promise<CallResult<T> | typeof NO_ANSWER> {
   if (running.has(name) && !LATEST_WINS.has(name)) return NO_ANSWER;
   running.add(name);
   const turn = (turns.get(name) ?? 0) + 1;
   turns.set(name, turn);
   const overtaken = () => turns.get(name) !== turn;
-  const s = SLOTS[name];
+  const s = (options.resend && RESEND_SLOTS[name]) || SLOTS[name];
   s.start();
   try {
     const data = await fn();
@@ -116,7 +168,7 @@ export async function runCall<T>(
     s.succeed(data);
     return { ok: true, data };
   } catch (e) {
-    const error = await toApiError(e);
+    const error = markUnshown(await toApiError(e), options);
     if (overtaken()) return NO_ANSWER;
     // Routed answers (422 → /rejected) and a wrong code are expected: only the
     // rest are reported, 4xx as warnings and 5xx or no answer as errors, named
@@ -134,4 +186,5 @@ export async function runCall<T>(
 
 export function resetCall(name: OperationName): void {
   SLOTS[name].reset();
+  RESEND_SLOTS[name]?.reset();
 }

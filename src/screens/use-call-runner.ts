@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ApiError } from '../api/api-error';
 import type { OperationName } from '../api/registry';
 import { useFlow } from '../app/flow-context';
-import { runCall } from './run-call';
+import { type CallOptions, runCall } from './run-call';
 
 /**
  * runCall bound to the current step: an error whose status the step routes
@@ -13,14 +13,20 @@ export function useCallRunner() {
   const onError = 'onError' in flow.step ? flow.step.onError : undefined;
   const go = flow.go;
   return useCallback(
-    async <T>(name: OperationName, fn: () => Promise<T>) => {
+    async <T>(name: OperationName, fn: () => Promise<T>, options?: CallOptions) => {
       const routed = (error: ApiError) => {
         const target = onError?.[String(error.status)];
         if (!target) return false;
         go({ ...target, replace: true });
         return true;
       };
-      const r = await runCall(name, fn, routed);
+      // A status the step routes is never 'unshown': the person leaves for its route.
+      const unshown = options?.unshown;
+      const opts: CallOptions = {
+        ...options,
+        ...(unshown ? { unshown: (e: ApiError) => !onError?.[String(e.status)] && unshown(e) } : {}),
+      };
+      const r = await runCall(name, fn, routed, opts);
       return r as { ok: true; data: T } | { ok: false; error: ApiError | null };
     },
     [onError, go],

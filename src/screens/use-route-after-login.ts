@@ -5,6 +5,7 @@ import { getUserByPhone } from '../api/operations/get-user-by-phone';
 import { useFlow } from '../app/flow-context';
 import { readSession } from '../app/session';
 import { randomId } from '../domain/anonymous-id';
+import { isUnshown } from '../state/call-state';
 import { useCallRunner } from './use-call-runner';
 import { userIdOf, useUserTarget } from './use-route-by-user';
 
@@ -27,22 +28,26 @@ export function useRouteAfterLogin() {
       if (!lookup.ok) return;
       if (lookup.data === null) {
         const now = new Date().toISOString();
-        const lead = await call('assignLead', () =>
-          assignLead.call({
-            lead_id: randomId(),
-            lead_type: 'INTERNAL',
-            shopkeeper_phone: phone,
-            utm_source: readSession('utm_source') ?? '',
-            utm_medium: readSession('utm_medium') ?? '',
-            utm_campaign: readSession('utm_campaign') ?? '',
-            created_at: now,
-            updated_at: now,
-          }),
+        const lead = await call(
+          'assignLead',
+          () =>
+            assignLead.call({
+              lead_id: randomId(),
+              lead_type: 'INTERNAL',
+              shopkeeper_phone: phone,
+              utm_source: readSession('utm_source') ?? '',
+              utm_medium: readSession('utm_medium') ?? '',
+              utm_campaign: readSession('utm_campaign') ?? '',
+              created_at: now,
+              updated_at: now,
+            }),
+          // The lead is the sales team's hand-off; the registration does not need it. A failed
+          // one is kept in its slice and reported, and the applicant goes on to 'Sobre ti'
+          // (retrying would mean checking the code again). A 422 still goes to /rejected.
+          { unshown: () => true },
         );
-        // The lead call must not strand a new applicant: on failure the modal
-        // explains, and closing it leaves them on the start screen to retry.
-        if (!lead.ok) return;
-        if (lead.data?.redirection_url) {
+        if (!lead.ok && !isUnshown(lead.error)) return;
+        if (lead.ok && lead.data?.redirection_url) {
           window.location.assign(lead.data.redirection_url);
           return;
         }

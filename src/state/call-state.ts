@@ -51,9 +51,18 @@ export function anyLoading(state: object): boolean {
   return Object.values(state).some((v) => isCallState(v) && v.loading);
 }
 
-/** The first stored error of the slice state, in key order. */
+/** An error kept in its slice for the record that the error modal must not show (spec 8, consent failure). */
+export type UnshownError = ApiError & { shown: false };
+
+/** True for an error stored for the record only (the screen answered it itself). */
+export const isUnshown = (error: ApiError | null): error is UnshownError =>
+  (error as Partial<UnshownError> | null)?.shown === false;
+
+const shown = (error: ApiError) => !isUnshown(error);
+
+/** The first stored error of the slice state the modal should show, in key order. */
 export function firstError(state: object): ApiError | null {
-  for (const v of Object.values(state)) if (isCallState(v) && v.error) return v.error;
+  for (const v of Object.values(state)) if (isCallState(v) && v.error && shown(v.error)) return v.error;
   return null;
 }
 

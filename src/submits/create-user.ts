@@ -32,8 +32,10 @@ export const createUser: Submit = async (data, ctx) => {
   const r = await ctx.call('createUser', () => operations.createUser.call(payload as never));
   if (!r.ok) return null;
   writeSession('clientToken', r.data.authentication.access_token);
-  // The RFC step prefills from these (the form's draft is gone after saving).
-  sessionStorage.setItem(
+  // The RFC step prefills from these (the form's draft is gone after saving). Guarded: the
+  // server has accepted the user, so blocked storage must not fail the step (a retry would
+  // send createUser twice).
+  writeSession(
     'applicant',
     JSON.stringify({
       names: payload.name,

@@ -122,11 +122,18 @@ describe('guarantor consent, default view', () => {
     );
     expect(screen.queryByText(/collateral not found|Aval inexistente/)).not.toBeInTheDocument();
     noStoredError();
+    // Spec 8 'Consent failure: stored as an error': kept in its slice, not shown by the modal.
+    expect(useCollateralStore.getState().redirectionUrlObject).toMatchObject({
+      loading: false,
+      data: null,
+      error: { status: 404, message: 'collateral not found' },
+    });
 
     fail = false;
     await userEvent.click(acceptButton());
     expect(await screen.findByRole('heading', { name: '¡Excelente!' })).toBeInTheDocument();
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
+    expect(useCollateralStore.getState().redirectionUrlObject.error).toBeNull();
   });
 
   it('a double tap sends once', async () => {

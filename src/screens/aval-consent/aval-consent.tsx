@@ -21,6 +21,7 @@ import type { ApiError } from '../../api/api-error';
 import { operations } from '../../api/registry';
 import { chatUrl, openInNewWindow } from '../../app/chat';
 import { useFlow } from '../../app/flow-context';
+import type { UnshownError } from '../../state/call-state';
 import { useCollateralStore } from '../../state/collateral-store';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -118,6 +119,8 @@ export default function AvalConsent() {
         }
       } else if (r.error) {
         setFailure(r.error);
+        // Spec 8: stored as an error in its slice; the modal does not show it.
+        useCollateralStore.getState().fail('redirectionUrlObject', { ...r.error, shown: false } as UnshownError);
         reportCallFailure(callNamed('acceptAvalConsult'), r.error.status);
       }
     } finally {

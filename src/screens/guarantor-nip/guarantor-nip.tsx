@@ -36,13 +36,16 @@ export default function GuarantorNip() {
     async (opts: { resend?: boolean; keepTyped?: boolean } = {}) => {
       if (!link) return false;
       const { userId, userTypeId, to } = link;
-      const r = await call('requestAvalNip', () =>
-        operations.requestAvalNip.call({
-          id: userId,
-          type: userTypeId,
-          to,
-          ...(opts.resend ? { resend: true } : {}),
-        }),
+      const r = await call(
+        'requestAvalNip',
+        () =>
+          operations.requestAvalNip.call({
+            id: userId,
+            type: userTypeId,
+            to,
+            ...(opts.resend ? { resend: true } : {}),
+          }),
+        { resend: opts.resend },
       );
       if (!r.ok) return false;
       setNames({ collateralName: r.data.collateralName, shopkeeperName: r.data.shopkeeperName });

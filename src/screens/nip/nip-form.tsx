@@ -46,6 +46,7 @@ export function NipForm(props: {
           value={props.nip}
           onChange={props.onNip}
           autoFocus
+          oneTap
         />
         <div className="actions">
           <Button type="submit" disabled={!complete}>

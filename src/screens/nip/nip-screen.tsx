@@ -46,7 +46,13 @@ export default function NipScreen() {
   );
 
   async function resend() {
-    const r = await call('requestNip', () => operations.requestNip.call({ id: userId, type: APPLICANT, resend: true }));
+    const r = await call(
+      'requestNip',
+      () => operations.requestNip.call({ id: userId, type: APPLICANT, resend: true }),
+      {
+        resend: true,
+      },
+    );
     if (!r.ok) return;
     if (r.data.nip) setNip(onlyDigits(r.data.nip, length));
     toast.show(flow.copy('resent'));

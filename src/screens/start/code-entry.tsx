@@ -32,6 +32,7 @@ export function CodeEntry(props: {
         value={props.code}
         onChange={props.onCode}
         autoFocus
+        oneTap
       />
       <div className="actions">
         <Button type="submit" disabled={!complete}>

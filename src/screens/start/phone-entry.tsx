@@ -12,6 +12,8 @@ export function PhoneEntry(props: {
   onPhone: (phone: string) => void;
   onSubmit: () => void;
   valid: boolean;
+  /** The other way in, beside 'Continuar' (the reverse one-time password, or the SMS code). */
+  other: { label: string; run: () => void };
 }) {
   const flow = useFlow();
   const id = useId();
@@ -64,6 +66,9 @@ export function PhoneEntry(props: {
       <div className="actions">
         <Button type="submit" disabled={!props.valid}>
           {flow.copy('continue')}
+        </Button>
+        <Button variant="link" onClick={props.other.run} disabled={!props.valid}>
+          {props.other.label}
         </Button>
       </div>
       <p className="field-hint" style={{ marginTop: '1rem' }}>

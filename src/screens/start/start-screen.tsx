@@ -3,6 +3,7 @@
 // verification when the vendor sends the person back with ?sessionUuid=.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { publicIp } from '../../adapters/public-ip';
+import type { ApiError } from '../../api/api-error';
 // Each operation by itself, not the registry: the first screen loads only the calls it makes.
 import { sendCode } from '../../api/operations/send-code';
 import { startReverseOtp } from '../../api/operations/start-reverse-otp';
@@ -17,6 +18,10 @@ import { resetCall } from '../run-call';
 import { useCallRunner } from '../use-call-runner';
 import { useRouteAfterLogin } from '../use-route-after-login';
 import { PhoneEntry } from './phone-entry';
+import { ReverseOtpNotice } from './reverse-otp-notice';
+
+/** The reverse-OTP start answered well but gave no redirection_url: there is nowhere to send the person. */
+const nowhereToGo = (error: ApiError) => error.status >= 200 && error.status < 300;
 
 // The code view comes after 'Continuar', so it is not part of the first paint
 // (issue 6's 95 KiB budget): its chunk is fetched once the phone is valid,
@@ -31,7 +36,7 @@ export function StartScreen() {
   const resendSeconds = Number(rules.resendSeconds ?? 60);
   const [phone, setPhone] = useState(flow.params.phoneNumber ?? '');
   const [code, setCode] = useState('');
-  const [view, setView] = useState<'phone' | 'code'>('phone');
+  const [view, setView] = useState<'phone' | 'code' | 'reverse'>('phone');
   const resend = useCountdown(0);
   const call = useCallRunner();
   const routeAfterLogin = useRouteAfterLogin();
@@ -62,10 +67,15 @@ export function StartScreen() {
     queryKept.current = true;
     keepQueryInSession(
       flow.query,
-      [...SESSION_KEYS].filter((k) => k !== 'clientToken'),
+      [...SESSION_KEYS].filter((k) => k !== 'clientToken' && k !== 'applicant'),
     );
-    if (!readSession('otp-vendor')) writeSession('otp-vendor', 'veriphone');
+    if (!readSession('otp-vendor')) writeSession('otp-vendor', String(rules.otpVendor ?? 'veriphone'));
   }
+  // otp-vendor picks the first way in: the SMS code ('veriphone', the default, or any other
+  // value) or, for the value naming the reverse flow, the reverse one-time password. The other
+  // way is always offered beside it.
+  const vendor = flow.query.get('otp-vendor') || readSession('otp-vendor') || String(rules.otpVendor ?? 'veriphone');
+  const reverseFirst = vendor === String(rules.reverseOtpVendor ?? 'reverse-otp');
 
   // Back from the reverse-OTP vendor: validate the session, then route.
   const sessionUuid = flow.query.get('sessionUuid');
@@ -101,20 +111,29 @@ export function StartScreen() {
   }
 
   async function reverseOtp() {
+    writeSession('phone_number', digits);
+    writeSession('anonymous_id', anonymousId);
     const ip = await publicIp();
-    const r = await call('startReverseOtp', () =>
-      startReverseOtp.call({
-        phone_number: digits,
-        anonymous_id: anonymousId,
-        ip_address: ip,
-      }),
+    const r = await call(
+      'startReverseOtp',
+      () =>
+        startReverseOtp.call({
+          phone_number: digits,
+          anonymous_id: anonymousId,
+          ip_address: ip,
+        }),
+      // A well-formed answer without a redirection_url (nowhere to continue) is answered by
+      // the 'reverse' view, not the modal: it says what to do next.
+      { unshown: nowhereToGo },
     );
-    if (r.ok && r.data.redirection_url) window.location.assign(r.data.redirection_url);
+    if (r.ok) window.location.assign(r.data.redirection_url);
+    else if (r.error && nowhereToGo(r.error)) setView('reverse');
   }
 
   function changePhone() {
     resetCall('sendCode');
     resetCall('validateCode');
+    resetCall('startReverseOtp');
     setCode('');
     resend.restart(0);
     setView('phone');
@@ -123,7 +142,24 @@ export function StartScreen() {
   return (
     <div className="page">
       {view === 'phone' ? (
-        <PhoneEntry phone={phone} onPhone={setPhone} valid={valid} onSubmit={() => void once(requestCode)} />
+        <PhoneEntry
+          phone={phone}
+          onPhone={setPhone}
+          valid={valid}
+          onSubmit={() => void once(reverseFirst ? reverseOtp : requestCode)}
+          other={
+            reverseFirst
+              ? { label: flow.copy('smsInstead'), run: () => void once(requestCode) }
+              : { label: flow.copy('reverseOtp'), run: () => void once(reverseOtp) }
+          }
+        />
+      ) : view === 'reverse' ? (
+        <ReverseOtpNotice
+          phone={digits}
+          onSms={() => void once(requestCode)}
+          onRetry={() => void once(reverseOtp)}
+          onChangePhone={changePhone}
+        />
       ) : (
         <Suspense fallback={<Spinner label="Cargando" />}>
           <CodeEntry

@@ -94,6 +94,38 @@ describe('waiting screen', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('without the session phone, takes it from the detail (and keeps it for the next steps)', async () => {
+    sessionStorage.removeItem('phone_number');
+    const asked = stubDetail([
+      () =>
+        answer({ data: { id: 'u1', phone_number: '+52 5587654321', next_step: 'PASSWORD', status: 'IN_PROGRESS' } }),
+    ]);
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
+    await elapse(5_100);
+    expect(asked).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/5587654321/u1/congratulations');
+    expect(sessionStorage.getItem('phone_number')).toBe('5587654321');
+  });
+
+  it('without any phone, sends the person to /home to verify it instead of polling on', async () => {
+    sessionStorage.removeItem('phone_number');
+    const asked = stubDetail([() => answer({ data: { id: 'u1', next_step: 'PASSWORD', status: 'IN_PROGRESS' } })]);
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
+    await elapse(5_100);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await elapse(30_000);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('without any phone, a verdict whose route needs none is still followed', async () => {
+    sessionStorage.removeItem('phone_number');
+    stubDetail([() => answer({ data: { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'REJECTED' } })]);
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
+    await elapse(5_100);
+    expect(router.state.location.pathname).toBe('/rejected');
+  });
+
   it('a rejected request goes to /rejected', async () => {
     stubDetail([() => answer({ data: { id: 'u1', next_step: 'ACCOUNT_NIP', status: 'REJECTED' } })]);
     const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });

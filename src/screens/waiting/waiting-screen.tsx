@@ -7,12 +7,18 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
-import { readSession } from '../../app/session';
+import { readSession, writeSession } from '../../app/session';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
 import { useOriginationStore } from '../../state/origination-store';
 import { userIdOf } from '../use-route-by-user';
 
 const APPLICANT = 'SK';
+
+/** The detail's phone (optional in the answer), as the 10 digits the routes use. */
+function phoneOf(detail: unknown): string {
+  const raw = (detail as { phone_number?: unknown } | null)?.phone_number;
+  return typeof raw === 'string' ? raw.replace(/\D/g, '').slice(-10) : '';
+}
 
 export default function WaitingScreen() {
   const flow = useFlow();
@@ -45,11 +51,21 @@ export default function WaitingScreen() {
         const user = detail as UserState;
         const target = targetForUser(f.manifest.routing, user, true);
         if (target.step === f.stepId) return null;
-        const phone = readSession('phone_number') ?? undefined;
-        return f.href(target, {
-          params: { phoneNumber: phone, user_id: userIdOf(user) || userId },
-          values: userValues(user),
-        });
+        // A link opened on another device, or storage cleared: the session has no phone, so
+        // it comes from the detail when it carries one (and is kept for the next steps).
+        const phone = readSession('phone_number') || phoneOf(detail);
+        if (phone && !readSession('phone_number')) writeSession('phone_number', phone);
+        try {
+          return f.href(target, {
+            params: { phoneNumber: phone || undefined, user_id: userIdOf(user) || userId },
+            values: userValues(user),
+          });
+        } catch (e) {
+          if (phone) throw e;
+          // Still no phone, and the next step's path needs it: the start screen verifies the
+          // number and routes the person by the same tables (rather than 12 useless polls).
+          return f.href({ step: 'home' });
+        }
       } catch {
         return null;
       }

@@ -1,3 +1,6 @@
+/** The business type whose choice asks for a free-text type (schemas/steps/more-about.json). */
+const OTHER = 'Otros';
+
 /** A catalog as select options: the grocery type under the profile's label, 'Otros' always last. */
 export function catalogOptions(
   catalog: string,
@@ -8,9 +11,12 @@ export function catalogOptions(
   if (catalog === 'salesRanges')
     return list.filter(isSalesRange).map((r) => ({ value: r.id, label: r.range_description }));
   const names = (list as unknown[]).filter((x): x is string => typeof x === 'string');
-  const rest = names.filter((n) => n !== 'Otros');
+  const rest = names.filter((n) => n !== OTHER);
   const options = rest.map((n) => ({ value: n, label: isGrocery(n) ? groceryLabel : n }));
-  return names.includes('Otros') ? [...options, { value: 'Otros', label: 'Otros' }] : options;
+  // Spec 3: 'Otros' (with its free-text field) is always listed last, even when the catalog
+  // leaves it out; only the business types have it.
+  const other = names.includes(OTHER) || catalog === 'businessTypes';
+  return other ? [...options, { value: OTHER, label: OTHER }] : options;
 }
 
 /** The catalog's grocery-store type, whatever its exact wording. */
