@@ -16,8 +16,6 @@ export function resolveBaseUrl(configured: string | undefined, fallback: string)
   return new URL(url, origin).href;
 }
 
-const env = import.meta.env as Record<string, string | undefined>;
-
 // The demo build falls back to the sandbox the dev and preview servers answer. A
 // production build has no fallback to fall to: it never builds without the
 // lender's URLs (scripts/production-settings.ts), and no sandbox path is in it.
@@ -81,18 +79,18 @@ function lazyApi(options: () => Options): LazyApi {
 
 /** The lender's registration service (spec 7). */
 export const registrationApi = lazyApi(() => ({
-  prefixUrl: resolveBaseUrl(env.VITE_REGISTRATION_API_URL, SANDBOX_REGISTRATION),
+  prefixUrl: resolveBaseUrl(import.meta.env.VITE_REGISTRATION_API_URL, SANDBOX_REGISTRATION),
   timeout: TIMEOUT_MS,
   retry: 0,
   fetch: bufferedFetch,
   hooks: { beforeRequest: [attachClientToken] },
 }));
 
-const operationsApiKey = env.VITE_OPERATIONS_API_KEY?.trim();
+const operationsApiKey = import.meta.env.VITE_OPERATIONS_API_KEY?.trim();
 
 /** The lender's operations service (lead assignment), authenticated by an API key. */
 export const operationsApi = lazyApi(() => ({
-  prefixUrl: resolveBaseUrl(env.VITE_OPERATIONS_API_URL, SANDBOX_OPERATIONS),
+  prefixUrl: resolveBaseUrl(import.meta.env.VITE_OPERATIONS_API_URL, SANDBOX_OPERATIONS),
   timeout: TIMEOUT_MS,
   retry: 0,
   fetch: bufferedFetch,

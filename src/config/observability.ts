@@ -3,7 +3,18 @@
 // key is unset. Read once at start-up; Vite inlines the values at build time.
 
 type Env = Record<string, string | undefined>;
-const buildEnv = import.meta.env as Env;
+// By full name: Vite inlines these values alone, not every setting of the build.
+const buildEnv: Env = {
+  MODE: import.meta.env.MODE,
+  VITE_SENTRY_DSN: import.meta.env.VITE_SENTRY_DSN,
+  VITE_SENTRY_TUNNEL: import.meta.env.VITE_SENTRY_TUNNEL,
+  VITE_SENTRY_ENVIRONMENT: import.meta.env.VITE_SENTRY_ENVIRONMENT,
+  VITE_RELEASE: import.meta.env.VITE_RELEASE,
+  VITE_SENTRY_REPLAY_RATE: import.meta.env.VITE_SENTRY_REPLAY_RATE,
+  VITE_SENTRY_TRACES_RATE: import.meta.env.VITE_SENTRY_TRACES_RATE,
+  VITE_SEGMENT_WRITE_KEY: import.meta.env.VITE_SEGMENT_WRITE_KEY,
+  VITE_SEGMENT_API_HOST: import.meta.env.VITE_SEGMENT_API_HOST,
+};
 
 export interface SentrySettings {
   dsn: string;

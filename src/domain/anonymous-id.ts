@@ -8,6 +8,7 @@
 // anyone who knows the namespace can hash them one by one and find a given id.
 // Treat it as personal data wherever it is stored.
 import { sha1 } from './sha1';
+import { formatUuid } from './uuid';
 
 const PREFIX = '5200';
 
@@ -29,23 +30,9 @@ export function uuidV5(namespace: string, name: string): string {
   const bytes = sha1(input).slice(0, 16);
   bytes[6] = ((bytes[6] as number) & 0x0f) | 0x50; // version 5
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80; // RFC 9562 variant (10xx)
-  return format(bytes);
+  return formatUuid(bytes);
 }
 
 function hexBytes(hex: string): Uint8Array {
   return Uint8Array.from({ length: hex.length / 2 }, (_, i) => Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16));
-}
-
-function format(bytes: Uint8Array): string {
-  const h = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-/** A random UUID (lead ids), also where crypto.randomUUID is missing (plain http). */
-export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] as number) & 0x0f) | 0x40;
-  b[8] = ((b[8] as number) & 0x3f) | 0x80;
-  return format(b);
 }

@@ -6,19 +6,19 @@
 import { holdEvents } from '../adapters/analytics';
 import { holdReports, reportError } from '../adapters/error-reporting';
 
-// Only whether each is configured is read here; the settings themselves are
-// read by the lazy modules (config/observability.ts), off the first screen.
-const env = import.meta.env as Record<string, string | undefined>;
+// Only whether each is configured is read here (each by its full name, so Vite
+// inlines that one value, not every setting); the settings themselves are read
+// by the lazy modules (config/observability.ts), off the first screen.
 
 export function startObservability(): void {
-  if (env.VITE_SENTRY_DSN?.trim()) {
+  if (import.meta.env.VITE_SENTRY_DSN?.trim()) {
     holdReports();
     const stop = catchEarlyErrors();
     afterFirstScreen(() => {
       import('./sentry').then((m) => m.startSentry(stop)).catch(() => undefined);
     });
   }
-  if (env.VITE_SEGMENT_WRITE_KEY?.trim()) {
+  if (import.meta.env.VITE_SEGMENT_WRITE_KEY?.trim()) {
     holdEvents();
     afterFirstScreen(() => {
       import('./segment').then((m) => m.startSegment()).catch(() => undefined);

@@ -4,7 +4,7 @@ import { assignLead } from '../api/operations/assign-lead';
 import { getUserByPhone } from '../api/operations/get-user-by-phone';
 import { useFlow } from '../app/flow-context';
 import { readSession } from '../app/session';
-import { randomId } from '../domain/anonymous-id';
+import { randomId } from '../domain/uuid';
 import { isUnshown } from '../state/call-state';
 import { useCallRunner } from './use-call-runner';
 import { userIdOf, useUserTarget } from './use-route-by-user';

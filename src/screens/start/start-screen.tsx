@@ -11,14 +11,12 @@ import { validateCode } from '../../api/operations/validate-code';
 import { validateReverseOtp } from '../../api/operations/validate-reverse-otp';
 import { useFlow } from '../../app/flow-context';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../app/session';
-import { anonymousIdFor } from '../../domain/anonymous-id';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { resetCall } from '../run-call';
 import { useCallRunner } from '../use-call-runner';
 import { useRouteAfterLogin } from '../use-route-after-login';
 import { PhoneEntry } from './phone-entry';
-import { ReverseOtpNotice } from './reverse-otp-notice';
 
 /** The reverse-OTP start answered well but gave no redirection_url: there is nowhere to send the person. */
 const nowhereToGo = (error: ApiError) => error.status >= 200 && error.status < 300;
@@ -28,6 +26,12 @@ const nowhereToGo = (error: ApiError) => error.status >= 200 && error.status < 3
 // while the person is about to tap, and is there before the code is sent.
 const loadCodeEntry = () => import('./code-entry');
 const CodeEntry = lazy(() => loadCodeEntry().then((m) => ({ default: m.CodeEntry })));
+// The same for the anonymous id (its SHA-1) and the view of a reverse OTP that
+// gave nowhere to go: the id is needed by the first call, not the first paint.
+// A chunk that cannot be fetched (offline) fails inside the call, as the call
+// itself would: the error modal says there is no connection.
+const loadAnonymousId = () => import('../../domain/anonymous-id').then((m) => m.anonymousIdFor);
+const ReverseOtpNotice = lazy(() => import('./reverse-otp-notice').then((m) => ({ default: m.ReverseOtpNotice })));
 
 export function StartScreen() {
   const flow = useFlow();
@@ -43,9 +47,17 @@ export function StartScreen() {
   const digits = phone.replace(/\D/g, '');
   const valid = pattern.test(phone);
   useEffect(() => {
-    if (valid) void loadCodeEntry().catch(() => undefined);
+    if (!valid) return;
+    void loadCodeEntry().catch(() => undefined);
+    void loadAnonymousId().catch(() => undefined);
   }, [valid]);
-  const anonymousId = anonymousIdFor(digits);
+  /** The spec's anonymous id of the phone typed, written to the session for the later steps. */
+  async function anonymousId(): Promise<string> {
+    const id = (await loadAnonymousId())(digits);
+    writeSession('phone_number', digits);
+    writeSession('anonymous_id', id);
+    return id;
+  }
 
   // One tap, one chain: the code check is followed by the lookup and the lead, and
   // runCall only drops a call of the operation still running, not the next one of
@@ -87,14 +99,15 @@ export function StartScreen() {
       writeSession('clientToken', r.data.access_token);
       const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
       writeSession('phone_number', verified);
-      await routeAfterLogin(verified, anonymousIdFor(verified));
+      const id = await loadAnonymousId().catch(() => null);
+      if (id) await routeAfterLogin(verified, id(verified));
     })();
   }, [sessionUuid, call, routeAfterLogin]);
 
   async function requestCode() {
-    writeSession('phone_number', digits);
-    writeSession('anonymous_id', anonymousId);
-    const r = await call('sendCode', () => sendCode.call({ anonymous_id: anonymousId, phone_number: digits }));
+    const r = await call('sendCode', async () =>
+      sendCode.call({ anonymous_id: await anonymousId(), phone_number: digits }),
+    );
     if (!r.ok) return;
     setCode('');
     setView('code');
@@ -102,26 +115,24 @@ export function StartScreen() {
   }
 
   async function validate() {
-    const r = await call('validateCode', () =>
-      validateCode.call({ code, phone_number: digits, anonymous_id: anonymousId }),
-    );
+    let id = '';
+    const r = await call('validateCode', async () => {
+      id = await anonymousId();
+      return validateCode.call({ code, phone_number: digits, anonymous_id: id });
+    });
     if (!r.ok) return;
     writeSession('clientToken', r.data.authentication.access_token);
-    await routeAfterLogin(digits, anonymousId);
+    await routeAfterLogin(digits, id);
   }
 
   async function reverseOtp() {
-    writeSession('phone_number', digits);
-    writeSession('anonymous_id', anonymousId);
-    const ip = await publicIp();
     const r = await call(
       'startReverseOtp',
-      () =>
-        startReverseOtp.call({
-          phone_number: digits,
-          anonymous_id: anonymousId,
-          ip_address: ip,
-        }),
+      async () => {
+        const anonymous_id = await anonymousId();
+        const ip_address = await publicIp();
+        return startReverseOtp.call({ phone_number: digits, anonymous_id, ip_address });
+      },
       // A well-formed answer without a redirection_url (nowhere to continue) is answered by
       // the 'reverse' view, not the modal: it says what to do next.
       { unshown: nowhereToGo },
@@ -154,12 +165,14 @@ export function StartScreen() {
           }
         />
       ) : view === 'reverse' ? (
-        <ReverseOtpNotice
-          phone={digits}
-          onSms={() => void once(requestCode)}
-          onRetry={() => void once(reverseOtp)}
-          onChangePhone={changePhone}
-        />
+        <Suspense fallback={<Spinner label="Cargando" />}>
+          <ReverseOtpNotice
+            phone={digits}
+            onSms={() => void once(requestCode)}
+            onRetry={() => void once(reverseOtp)}
+            onChangePhone={changePhone}
+          />
+        </Suspense>
       ) : (
         <Suspense fallback={<Spinner label="Cargando" />}>
           <CodeEntry
