@@ -91,7 +91,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'index', tags: ['$initial'], priority: 3 },
               { name: 'index', test: /rolldown[\\/]runtime/, priority: 2 },
-              // The observers' SDKs (src/observability/) in chunks of their own: never in
+              // The observers' SDKs (src/adapters/observability/) in chunks of their own: never in
               // the shared chunk a form step loads. Replay apart, for the sessions it records.
               { name: 'sentry-replay', test: /node_modules[\\/]@sentry[\\/]replay/, priority: 3 },
               { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/, priority: 2 },

@@ -98,14 +98,17 @@ describe('bundle budgets', () => {
 
   it('gives each observer SDK a budget of its own beyond the first screen, and keeps them off it', () => {
     const sdk = [
-      chunk('sentry.js', 2, { facadeModuleId: '/app/src/observability/sentry.ts', imports: ['index.js', 'core.js'] }),
+      chunk('sentry.js', 2, {
+        facadeModuleId: '/app/src/adapters/observability/sentry.ts',
+        imports: ['index.js', 'core.js'],
+      }),
       chunk('core.js', 80, { moduleIds: ['/app/node_modules/@sentry/core/build/esm/index.js'] }),
       chunk('replay.js', 1, {
-        facadeModuleId: '/app/src/observability/sentry-replay.ts',
+        facadeModuleId: '/app/src/adapters/observability/sentry-replay.ts',
         imports: ['core.js', 'rr.js'],
       }),
       chunk('rr.js', 30),
-      chunk('segment.js', 40, { facadeModuleId: '/app/src/observability/segment.ts', imports: ['shared.js'] }),
+      chunk('segment.js', 40, { facadeModuleId: '/app/src/adapters/observability/segment.ts', imports: ['shared.js'] }),
     ];
     const report = checkBudgets([...app({ entry: 60, engine: 40 }), ...sdk], [step], 'mx');
     const line = (name: string) => report.lines.find((l) => l.name.startsWith(name));

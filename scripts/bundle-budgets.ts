@@ -7,7 +7,7 @@
 //     file's copy: at most 160 KiB gzip;
 //   - signature_pad, the maps loader and the identity widget: never in those
 //     chunks, only in the lazy chunks of the screens that use them;
-//   - the observers' SDKs (src/observability/): never in those chunks either,
+//   - the observers' SDKs (src/adapters/observability/): never in those chunks either,
 //     and each within a budget of its own, counted beyond the first screen:
 //     Sentry (errors and tracing), its session replay (fetched only for a
 //     recorded session) and Segment (with the chunks its loader fetches).
@@ -28,17 +28,17 @@ export const SDK_BUDGETS: Array<{
   /** Counted beyond this module's chunks too (replay comes on top of Sentry). */
   beyond?: string;
 }> = [
-  { name: 'Sentry (errors, tracing)', module: 'src/observability/sentry.ts', limitKiB: 75, dynamic: false },
+  { name: 'Sentry (errors, tracing)', module: 'src/adapters/observability/sentry.ts', limitKiB: 75, dynamic: false },
   {
     name: 'Sentry session replay',
-    module: 'src/observability/sentry-replay.ts',
+    module: 'src/adapters/observability/sentry-replay.ts',
     limitKiB: 60,
     dynamic: false,
-    beyond: 'src/observability/sentry.ts',
+    beyond: 'src/adapters/observability/sentry.ts',
   },
   // analytics-next's own import() chunks (legacy destinations, routing middleware, schema filter,
   // queue persistence…) load only when the settings ask for them; ours (inline) ask for none.
-  { name: 'Segment (analytics-next)', module: 'src/observability/segment.ts', limitKiB: 45, dynamic: false },
+  { name: 'Segment (analytics-next)', module: 'src/adapters/observability/segment.ts', limitKiB: 45, dynamic: false },
 ];
 
 /** Libraries that must stay in their own screens' lazy chunks. */

@@ -42,7 +42,7 @@ const GOOGLE_MAPS = {
 };
 
 // Segment's analytics-next: events to the API host, and nothing else. Its settings are
-// given inline (src/observability/segment.ts), so its CDN is never asked, and no
+// given inline (src/adapters/observability/segment.ts), so its CDN is never asked, and no
 // destination script runs in the page: destinations run in Segment's cloud.
 const SEGMENT_API_HOST = 'api.segment.io';
 

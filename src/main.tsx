@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startObservability } from './adapters/observability/start';
 import { warmApi } from './api/client';
 import { App } from './app/app';
 import { GALLERY_PATH, GalleryPage } from './app/gallery/gallery-route';
-import { startObservability } from './observability/start';
 import './styles.css';
 
 // First: errors of the first render are caught too (the SDKs themselves load later).

@@ -1,6 +1,6 @@
 import type { Event } from '@sentry/browser';
 import { describe, expect, it } from 'vitest';
-import { stepShown } from '../adapters/flow-events';
+import { stepShown } from '../flow-events';
 import { spanWithoutPersonalData, withoutPersonalData } from './sentry';
 
 describe('the last guard on every Sentry event', () => {

@@ -22,9 +22,9 @@ import {
   startInactiveSpan,
   withScope,
 } from '@sentry/browser';
-import { installReporter, type Report, scrub } from '../adapters/error-reporting';
-import { type Observed, observeFlow } from '../adapters/flow-events';
-import { sentrySettings } from '../config/observability';
+import { sentrySettings } from '../../config/observability';
+import { installReporter, type Report, scrub } from '../error-reporting';
+import { type Observed, observeFlow } from '../flow-events';
 import { currentRoute, templatedPageUrl } from './templates';
 
 const RESOURCE_SPANS = [

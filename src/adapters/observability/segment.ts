@@ -6,10 +6,10 @@
 // event: they carry phone numbers and names, so each event names the page by
 // its step's route template instead.
 import { AnalyticsBrowser } from '@segment/analytics-next';
-import { installAnalytics } from '../adapters/analytics';
-import { observeFlow } from '../adapters/flow-events';
-import { readSession } from '../app/session';
-import { segmentSettings } from '../config/observability';
+import { readSession } from '../../app/session';
+import { segmentSettings } from '../../config/observability';
+import { installAnalytics } from '../analytics';
+import { observeFlow } from '../flow-events';
 import { funnelEvent } from './funnel';
 import { currentRoute, templatedPageUrl } from './templates';
 

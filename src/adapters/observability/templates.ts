@@ -3,9 +3,9 @@
 // holds a real one: the page is named by its step's route template, a call by
 // its path template.
 import { matchPath } from 'react-router';
-import { currentStep } from '../adapters/flow-events';
-import { asList } from '../engine/paths';
-import { flowIndex } from '../generated/flow-index';
+import { asList } from '../../engine/paths';
+import { flowIndex } from '../../generated/flow-index';
+import { currentStep } from '../flow-events';
 
 const staticSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith(':')).length;
 

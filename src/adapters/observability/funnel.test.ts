@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Observed } from '../adapters/flow-events';
+import type { Observed } from '../flow-events';
 import { funnelEvent } from './funnel';
 
 const step = { stepId: 'about-you', route: '/:phoneNumber/about-you' };

@@ -3,8 +3,8 @@
 // and the main thread is idle, so neither counts in the first screen's budget
 // nor competes with it for a slow network. Until then, reports and events
 // wait in their adapters' queues, and uncaught errors are caught here.
-import { holdEvents } from '../adapters/analytics';
-import { holdReports, reportError } from '../adapters/error-reporting';
+import { holdEvents } from '../analytics';
+import { holdReports, reportError } from '../error-reporting';
 
 // Only whether each is configured is read here (each by its full name, so Vite
 // inlines that one value, not every setting); the settings themselves are read

@@ -3,7 +3,7 @@
 // from a step, its submit, success and failure. Reads (GET: catalogs, polling)
 // are not submits. Properties are the step's id, its route template, the
 // operation and the failure's status: never a value the person typed.
-import type { Observed } from '../adapters/flow-events';
+import type { Observed } from '../flow-events';
 
 export type FunnelEvent = [name: string, props: Record<string, string>];
 
