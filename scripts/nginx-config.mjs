@@ -86,7 +86,12 @@ console.log(`nginx-config: wrote ${out} (serving ${dist} on ${opts.listen})`);
 
 if (opts.run) {
   // -e stderr: nginx opens its default error log before reading the configuration.
-  const nginx = spawn('nginx', ['-p', out, '-c', join(out, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+  // Started by root (CI), nginx's workers would drop to an unprivileged user, which
+  // cannot read a build inside a private directory (a clone under mktemp's 0700):
+  // this local run keeps the rights of whoever started it. A real server runs nginx
+  // as its own user over a world-readable root.
+  const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+  const nginx = spawn('nginx', ['-p', out, '-c', join(out, 'nginx.conf'), '-e', 'stderr', '-g', globals], {
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));

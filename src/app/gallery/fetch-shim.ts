@@ -14,6 +14,7 @@ const ROUTES: [string, RegExp, AnswerName][] = [
   ['GET', /\/v1\/cities$/, 'cities'],
   ['GET', /\/v1\/zip-codes\/[^/]+$/, 'zipCode'],
   ['POST', /\/v1\/users\/code$/, 'sendCode'],
+  ['POST', /\/v1\/users\/reverse-otp$/, 'startReverseOtp'],
   ['POST', /\/v1\/users\/[^/]+\/[^/]+\/aval\/nip$/, 'avalNip'],
   ['PUT', /\/v1\/users\/[^/]+\/[^/]+\/aval\/nip$/, 'confirmAvalNip'],
   ['PUT', /\/v1\/users\/[^/]+\/[^/]+\/aval\/phone-number$/, 'changeAvalPhone'],

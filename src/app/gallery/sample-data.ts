@@ -174,6 +174,7 @@ export type AnswerName =
   | 'cities'
   | 'zipCode'
   | 'sendCode'
+  | 'startReverseOtp'
   | 'nip'
   | 'confirmNip'
   | 'avalNip'
@@ -257,6 +258,8 @@ export function samplesFor(country: Country): Samples {
         })),
       }),
       sendCode: ok({}),
+      // The reverse OTP's start with nowhere to send the person (no redirection_url).
+      startReverseOtp: ok({}),
       nip: ok({ nip: '1234' }),
       confirmNip: ok({}),
       avalNip: ok({ nip: '1234', collateralName: l.guarantor, shopkeeperName: l.shopkeeper }),

@@ -130,6 +130,12 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
           until: OVERLAY,
           still: true,
         },
+        {
+          state: 'reverse-nowhere',
+          label: 'verificación por WhatsApp sin enlace',
+          acts: [typePhone, press('reverseOtp')],
+          until: { copy: 'reverseNoticeTitle' },
+        },
         // Kept still: its 'Reenviar en 00:59' counts down and goes.
         {
           state: 'code',
@@ -137,6 +143,15 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
           acts: [typePhone, press('continue')],
           until: { copy: 'codeTitle' },
           still: true,
+        },
+        // Last: the vendor it names stays in the tab's session (spec 2), as it would for
+        // a person, so the start screen's previews after it would start the same way.
+        {
+          state: 'reverse-first',
+          label: 'otp-vendor=reverse-otp: WhatsApp primero, SMS al lado',
+          query: { 'otp-vendor': 'reverse-otp' },
+          acts: [typePhone],
+          until: { copy: 'smsInstead' },
         },
       ];
     case 'nip':
