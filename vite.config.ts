@@ -1,16 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { sandboxPlugin } from './sandbox/vite-plugin';
-import { bundleBudgets } from './scripts/bundle-budgets';
-import { compileHints } from './scripts/compile-hints';
-import { devWatchValidators } from './scripts/dev-watch-validators';
-import { precompress } from './scripts/precompress';
-import { checkProductionSettings, PRODUCTION_MODE, profilePlaceholders } from './scripts/production-settings';
-import { routePreload } from './scripts/route-preload';
-import { securityHeaders } from './scripts/security-headers';
-import { slimRjsf } from './scripts/slim-rjsf';
-import { sourcemapsOut } from './scripts/sourcemaps-out';
+import { sandboxPlugin } from './sandbox/vite-plugin.ts';
+import { bundleBudgets } from './scripts/bundle-budgets.ts';
+import { compileHints } from './scripts/compile-hints.ts';
+import { devWatchValidators } from './scripts/dev-watch-validators.ts';
+import { precompress } from './scripts/precompress.ts';
+import { checkProductionSettings, PRODUCTION_MODE, profilePlaceholders } from './scripts/production-settings.ts';
+import { routePreload } from './scripts/route-preload.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
+import { slimRjsf } from './scripts/slim-rjsf.ts';
+import { sourcemapsOut } from './scripts/sourcemaps-out.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -49,7 +49,6 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias: [
-        { find: '@', replacement: new URL('./src', import.meta.url).pathname },
         { find: /^@build-country$/, replacement: new URL(`./countries/${country}.json`, import.meta.url).pathname },
         // react-router's package exports only its development build, whose dev
         // warnings run (and ship, 0.6 KiB gzip) in production; the production

@@ -1,6 +1,6 @@
 // The catalogs the forms load: open to anyone, no state.
-import { ALLOWED_CITIES, BUSINESS_TYPES, SALES_RANGES, ZIP_CODES } from './catalogs';
-import type { Route } from './router';
+import { ALLOWED_CITIES, BUSINESS_TYPES, SALES_RANGES, ZIP_CODES } from './catalogs.ts';
+import type { Route } from './router.ts';
 
 export const catalogRoutes: readonly Route[] = [
   {

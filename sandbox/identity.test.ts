@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_SCENARIOS, identityFor } from './identity';
-import { startSandbox, type TestSandbox } from './test-server';
+import { IDENTITY_SCENARIOS, identityFor } from './identity.ts';
+import { startSandbox, type TestSandbox } from './test-server.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -12,7 +12,7 @@
 // | docs-review         | UNDER_REVIEW  | 2                  | widget as VERIFICATION, then manual-verification                   |
 // | docs-never          | 0 (not ready) | 2                  | widget as VERIFICATION, review waits 300 s, then something-happened |
 // | anything else       | APPROVED      | 2                  | as docs-approved (LINK_RULES.identity, identity id 'mati-1')       |
-import { LINK_RULES } from './scenarios';
+import { LINK_RULES } from './scenarios.ts';
 
 export interface IdentityAnswer {
   status: 'APPROVED' | 'REJECTED' | 'UNDER_REVIEW' | 0;

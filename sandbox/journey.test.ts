@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hostOf, originBoundLine } from './server';
-import { ANONYMOUS_ID, type Answer, freshPhone, startSandbox, type TestSandbox } from './test-server';
+import { hostOf, originBoundLine } from './server.ts';
+import { ANONYMOUS_ID, type Answer, freshPhone, startSandbox, type TestSandbox } from './test-server.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 // The guarantor, identity and signing calls. Those people arrive by a link, not by the
 // start screen, so these calls need no bearer token (spec 6: their authentication is not shown).
-import { invalidPayload, notFound, SandboxError } from './http';
-import { identityFor } from './identity';
-import type { Ctx, Route } from './router';
-import { LINK_RULES } from './scenarios';
-import { randomCode } from './store';
+import { invalidPayload, notFound, SandboxError } from './http.ts';
+import { identityFor } from './identity.ts';
+import type { Ctx, Route } from './router.ts';
+import { LINK_RULES } from './scenarios.ts';
+import { randomCode } from './store.ts';
 
 export const CONTRACT_PDF_PATH = '/sandbox/contract.pdf';
 

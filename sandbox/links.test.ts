@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BUSINESS_TYPES } from './catalogs';
-import { type Answer, freshPhone, startSandbox, type TestSandbox } from './test-server';
+import { BUSINESS_TYPES } from './catalogs.ts';
+import { type Answer, freshPhone, startSandbox, type TestSandbox } from './test-server.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The operations service: lead assignment only.
-import type { Route } from './router';
-import { LINK_RULES } from './scenarios';
+import type { Route } from './router.ts';
+import { LINK_RULES } from './scenarios.ts';
 
 /** Where a lead assignment's redirection_url points: a page of the sandbox, not the app. */
 export const LEAD_REDIRECT_PATH = '/sandbox/lead-redirect';

@@ -2,11 +2,11 @@
 // createUser → TAX_ACCOUNT, tax_info → ABOUT_STORE, businesses → BUSINESS_ADDRESS,
 // businesses/address → ACCOUNT_NIP, consent NIP → PASSWORD/WAITING (then polls decide),
 // password → INVENTORY.
-import { SALES_RANGES } from './catalogs';
-import { invalidPayload, notFound, SandboxError, unauthenticated } from './http';
-import type { Ctx, Route } from './router';
-import { scenarioFor } from './scenarios';
-import { findUserByPhone, issueToken, randomCode, type SandboxUser, userIdFor, userView } from './store';
+import { SALES_RANGES } from './catalogs.ts';
+import { invalidPayload, notFound, SandboxError, unauthenticated } from './http.ts';
+import type { Ctx, Route } from './router.ts';
+import { scenarioFor } from './scenarios.ts';
+import { findUserByPhone, issueToken, randomCode, type SandboxUser, userIdFor, userView } from './store.ts';
 
 const ADVISER_CONTACT_TYPES = ['CALL_ADVISER', 'WITH_ADVISER', 'WHATSAPP_CHAT'];
 

@@ -1,5 +1,5 @@
 // A route table: method + path pattern ('v1/users/:id/:type/nip') → handler.
-import type { SandboxState, SandboxUser } from './store';
+import type { SandboxState, SandboxUser } from './store.ts';
 
 export interface Ctx {
   params: Readonly<Record<string, string>>;

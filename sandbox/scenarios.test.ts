@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EXISTING_USERS, NEW_APPLICANT_SCENARIOS, scenarioFor } from './scenarios';
-import { ANONYMOUS_ID, freshPhone, startSandbox, type TestSandbox } from './test-server';
+import { EXISTING_USERS, NEW_APPLICANT_SCENARIOS, scenarioFor } from './scenarios.ts';
+import { ANONYMOUS_ID, freshPhone, startSandbox, type TestSandbox } from './test-server.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {

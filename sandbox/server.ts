@@ -1,8 +1,8 @@
 // The lender's registration and operations services, in memory, as a connect-style
 // middleware: Vite's dev and preview servers mount it, and standalone.mjs serves it alone.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { catalogRoutes } from './catalog-routes';
-import { CONTRACT_PDF } from './contract-pdf';
+import { catalogRoutes } from './catalog-routes.ts';
+import { CONTRACT_PDF } from './contract-pdf.ts';
 import {
   bearerToken,
   notFound,
@@ -12,15 +12,15 @@ import {
   sendJson,
   sendPreflight,
   unauthenticated,
-} from './http';
-import { CONTRACT_PDF_PATH, linkRoutes } from './link-routes';
-import { LEAD_REDIRECT_PATH, operationsRoutes } from './operations-routes';
-import { registrationRoutes } from './registration-routes';
-import { type Ctx, matchRoute, type Route } from './router';
-import { scenarioFor } from './scenarios';
-import { createState, findUser, type OutboxEntry, resetState, type SandboxState } from './store';
-import { createTelemetry } from './telemetry-routes';
-import { loadValidators, type Validators } from './validate';
+} from './http.ts';
+import { CONTRACT_PDF_PATH, linkRoutes } from './link-routes.ts';
+import { LEAD_REDIRECT_PATH, operationsRoutes } from './operations-routes.ts';
+import { registrationRoutes } from './registration-routes.ts';
+import { type Ctx, matchRoute, type Route } from './router.ts';
+import { scenarioFor } from './scenarios.ts';
+import { createState, findUser, type OutboxEntry, resetState, type SandboxState } from './store.ts';
+import { createTelemetry } from './telemetry-routes.ts';
+import { loadValidators, type Validators } from './validate.ts';
 
 export interface SandboxOptions {
   /** Where the SMS outbox is printed (never request bodies: they carry codes and NIPs). */

@@ -1,5 +1,5 @@
 // Everything the sandbox remembers, in memory. POST /sandbox/reset forgets it all.
-import { type Aval, type Progress, scenarioFor } from './scenarios';
+import { type Aval, type Progress, scenarioFor } from './scenarios.ts';
 
 export interface SandboxUser {
   id: string;

@@ -5,7 +5,7 @@
 // a test can search them for anything personal. GET lists them, /sandbox/reset
 // empties them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './http';
+import { sendJson } from './http.ts';
 
 export interface Received {
   /** The path under the endpoint: '' for Sentry, 't', 'b', 'i'… for Segment. */

@@ -1,7 +1,7 @@
 // Test helper: the sandbox on a real HTTP server on a free port, and a tiny JSON client.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, type Sandbox } from './server';
+import { createSandbox, type Sandbox } from './server.ts';
 
 export interface Answer {
   status: number;

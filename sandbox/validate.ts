@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
-import { invalidPayload } from './http';
+import { invalidPayload } from './http.ts';
 
 // Not `new URL('../schemas/api/', import.meta.url)`: under jsdom (Vitest) the global URL
 // resolves it against the page, not the file.

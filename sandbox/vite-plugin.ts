@@ -2,7 +2,7 @@
 // and the browser talks real HTTP. Only vite.config.ts imports this: never src/, so the
 // sandbox never reaches the bundle.
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { createSandbox } from './server';
+import { createSandbox } from './server.ts';
 
 function mount(server: ViteDevServer | PreviewServer): void {
   // Each server gets its own sandbox: a dev and a preview server in one process share nothing.

@@ -40,8 +40,6 @@ const started = Date.now();
 const loadAtStart = loadAverage();
 const failures = [];
 const log = (line) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
-// Vite 8 warns that the app's config will need file extensions under its future native loader: not ours to fix here.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 /** One measurement, tried a second time if it fails (a timeout on a busy machine should not cost the whole run). */
 async function attempt(what, measure) {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ChunkInfo, checkBudgets, type FormStepInfo, formStepsOf } from './bundle-budgets';
+import { type ChunkInfo, checkBudgets, type FormStepInfo, formStepsOf } from './bundle-budgets.ts';
 
 /** Text whose gzip size is about `kib` KiB (base64 of random bytes: gzip gets back to the bytes' size). */
 const incompressible = (kib: number) => randomBytes(Math.round(kib * 1024)).toString('base64');

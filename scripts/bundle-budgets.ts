@@ -14,7 +14,7 @@
 // Sizes are gzip at Node's default level, the same figure a server sends.
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { flowCopyModule, flowSteps, formStepModules } from './flow-steps';
+import { flowCopyModule, flowSteps, formStepModules } from './flow-steps.ts';
 
 export const BUDGETS_KIB = { firstScreen: 95, formStep: 160 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints } from './compile-hints';
+import { COMPILE_HINT, compileHints } from './compile-hints.ts';
 
 type Chunk = { type: string; facadeModuleId?: string | null; code?: string; source?: string };
 type Hook = { order: string; handler: (options: unknown, bundle: Record<string, Chunk>) => void };

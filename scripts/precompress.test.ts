@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import { precompressDir } from './precompress';
+import { precompressDir } from './precompress.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

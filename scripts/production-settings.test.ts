@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import do_ from '../countries/do.json';
 import mx from '../countries/mx.json';
-import { checkProductionSettings, SETTINGS } from './production-settings';
+import { checkProductionSettings, SETTINGS } from './production-settings.ts';
 
 const profiles = [mx, do_];
 const root = join(import.meta.dirname, '..');

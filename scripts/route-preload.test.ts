@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FlowStep } from './flow-steps';
-import { lazyScreens, type PreloadChunk, pathPattern, preloadRoutes, preloadScript } from './route-preload';
+import type { FlowStep } from './flow-steps.ts';
+import { lazyScreens, type PreloadChunk, pathPattern, preloadRoutes, preloadScript } from './route-preload.ts';
 
 const root = join(import.meta.dirname, '..');
 

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type FlowStep, flowCopyModule, flowSteps, formStepModules } from './flow-steps';
+import { type FlowStep, flowCopyModule, flowSteps, formStepModules } from './flow-steps.ts';
 import { EAGER_STEPS } from './lib/flow-index.mjs';
 
 /** What the plugin needs of an output chunk (a subset of Rollup's OutputChunk). */

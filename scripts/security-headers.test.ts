@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The CSP and the Permissions-Policy follow the configured origins, and nothing else.
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers.ts';
 
 /** The CSP as directive → sources. */
 function csp(env: Record<string, string>): Record<string, string[]> {

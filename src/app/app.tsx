@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { countryForStep } from '../config/country';
 import { lazyFlows } from '../engine/flow-loader';
 import { GALLERY_PATH, GalleryPage } from './gallery/gallery-route';

@@ -1,4 +1,4 @@
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router';
 import { countryForStep, START_STEP } from '../config/country';
 import { asList } from '../engine/paths';
 import { flowIndex } from '../generated/flow-index';

@@ -1,6 +1,6 @@
 // The error modal of spec section 8. Server text is rendered as text (React
 // escapes it), never as HTML.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { hrefFor } from '../engine/next-step';
 import { flowIndex } from '../generated/flow-index';

@@ -2,7 +2,7 @@
 // profile, the route parameters, and how to turn copy and targets into text and
 // hrefs. Screens get it from useFlow(); none builds a URL or a string by hand.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Country } from '../config/country';
 import { resolveCopy } from '../engine/copy';
 import { hrefFor, type RouteContext } from '../engine/next-step';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { expect, it, vi } from 'vitest';
 import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';

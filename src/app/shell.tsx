@@ -1,7 +1,7 @@
 // What every screen sits in: the error modal, the loading overlay, the chat
 // button, the offline notice and (in dev only) the sandbox panel.
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ChatButton } from './chat-button';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorModal } from './error-modal';

@@ -1,7 +1,7 @@
 // Runs a manifest action (a button's `action`): navigate, open a link or chat,
 // go back, or call an operation and then run the next action.
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { track } from '../adapters/analytics';
 import { type OperationName, operations } from '../api/registry';
 import { chatUrl, openInNewWindow } from '../app/chat';

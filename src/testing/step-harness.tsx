@@ -5,7 +5,7 @@
 // and every answer is the test's to choose.
 import { render } from '@testing-library/react';
 import { type ComponentType, StrictMode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ErrorModal } from '../app/error-modal';
 import { FlowProvider } from '../app/flow-context';

@@ -1,5 +1,5 @@
 import { act, render, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import * as apiErrors from '../../api/api-error';
 import { countries, countryProfile } from '../../config/country';

@@ -4,7 +4,7 @@
 // so staff can review all copy without walking the flow. The network is a shim
 // (fetch-shim.ts) and the page reloads when a JSON file changes (json-sources.ts).
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { MemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
+import { MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { countries, countryProfile } from '../../config/country';
 import { resolveCopy } from '../../engine/copy';
 import { manifest } from '../../engine/manifest';

@@ -4,7 +4,7 @@
 // the last check, it goes to /something-happened. History is replaced, so Back
 // does not return here.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { operations } from '../../api/registry';
 import { useFlow } from '../../app/flow-context';
 import { readSession, writeSession } from '../../app/session';
