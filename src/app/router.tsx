@@ -60,21 +60,6 @@ function MissingScreen() {
 /** A whole manifest is its own source: every step's definition is at hand. */
 const sourceOf = (manifest: Manifest): StepSource => ({ index: manifest, step: (id) => manifest.steps[id] as Step });
 
-const atHandPromises = new WeakMap<Step, Promise<Step>>();
-/**
- * A step already loaded, as a promise React reads as fulfilled (the `status` and
- * `value` it sets on every promise it has seen): use() returns it at once,
- * without suspending. One per step, so each render gets the same.
- */
-function atHand(step: Step): Promise<Step> {
-  let promise = atHandPromises.get(step);
-  if (!promise) {
-    promise = Object.assign(Promise.resolve(step), { status: 'fulfilled', value: step });
-    atHandPromises.set(step, promise);
-  }
-  return promise;
-}
-
 /**
  * A step's screen inside its FlowProvider, once the step's definition is at hand.
  * Each time a step is shown, the observers (tracing, the usage funnel) hear of it
@@ -94,9 +79,7 @@ function StepRoute(props: {
   useEffect(() => stepShown(stepId, route), [stepId, route, pathname]);
   const found = source.step(stepId);
   if (found instanceof Promise) prefetch(source.index.steps[stepId], country);
-  // use() on every render, a step at hand included: once a render has suspended
-  // on use(), React expects the render that finishes to call it too.
-  const step = use(found instanceof Promise ? found : atHand(found));
+  const step = found instanceof Promise ? use(found) : found;
   return (
     <FlowProvider manifest={source.index} stepId={stepId} step={step} country={country}>
       <Screen />
