@@ -95,6 +95,9 @@ test('a walk from the phone to the download link: the funnel and the traces, wit
   const code = await lastSms(request, phone, 'code');
   await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
   await fillAboutYou(page);
+  // A person spends more than a second on a step: longer than the step span's idle
+  // timeout (1 s), so its calls must still be counted in it (Playwright types in less).
+  await page.waitForTimeout(1_500);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/additional-data$/);
   const userId = page.url().split('/').at(-2) as string;

@@ -42,6 +42,9 @@ const RESOURCE_SPANS = [
   'audio',
 ].map((type) => `resource.${type}`);
 
+/** A step left open longer than this (a person gone away) ends its span, and later calls start their own. */
+const STEP_SPAN_LIMIT_MS = 10 * 60_000;
+
 /** Our own breadcrumbs; the SDK's (console, clicks, fetch, history) are never collected. */
 const OUR_BREADCRUMBS = new Set(['step', 'call']);
 
@@ -67,6 +70,13 @@ export function startSentry(stopEarlyCatch: () => void): void {
         // SDK's own would be named by the address. Calls are spans of our own,
         // named by path template; the SDK's fetch spans carry the real URL.
         instrumentNavigation: false,
+        // A step's span lasts while the step is on screen (the next step, or the
+        // page hidden, ends it), so the call its 'Continuar' makes, seconds or
+        // minutes after the person arrived, is one of its spans. The SDK's 1 s
+        // idle timeout would end it while the person is still typing, and the
+        // call would then start a trace of its own.
+        idleTimeout: STEP_SPAN_LIMIT_MS,
+        finalTimeout: STEP_SPAN_LIMIT_MS,
         traceFetch: false,
         traceXHR: false,
         // One span per file loaded is noise for this purpose, and weight on a
