@@ -37,7 +37,7 @@ const RUN_ORDER: readonly FaultId[] = [
 // src/api/client.ts: the spec's one timeout for every call.
 const CLIENT_TIMEOUT_MS = 150_000;
 
-// What the person reads (src/api/api-error.ts, src/app/error-text.ts).
+// What the person reads (src/api/api-error.ts, src/api/error-text.ts).
 const READABLE = 'Estamos en mantenimiento. Inténtalo en unos minutos.';
 const SHOWN: Record<Exclude<FaultId, 'routed'>, string> = {
   'server-message': READABLE,

@@ -15,6 +15,8 @@ const stages = [
   ['typecheck', 'npx tsc --noEmit'],
   // Dependencies nobody imports, imports of packages not listed, files nothing reaches.
   ['knip', 'npx knip'],
+  // The floors of src/ (scripts/lib/zones.mjs): every import looks down, no rings.
+  ['check:imports', 'node scripts/check-imports.mjs'],
   ['flows:check', 'node scripts/flows-check.mjs'],
   ['flows:graph', 'node scripts/flows-graph.mjs --check'],
   // The build fails over a size budget (scripts/bundle-budgets.ts) and prints them.

@@ -1,8 +1,8 @@
 import { matchPath, useLocation } from 'react-router';
+import { chatUrl } from '../adapters/chat';
 import { countryForStep, START_STEP } from '../config/country';
 import { asList } from '../engine/paths';
 import { flowIndex } from '../generated/flow-index';
-import { chatUrl } from './chat';
 
 const TEXT = 'Tengo dudas con mi registro';
 

@@ -2,12 +2,12 @@
 // escapes it), never as HTML.
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../api/api-error';
+import { errorText, isWrongVerification } from '../api/error-text';
 import { hrefFor } from '../engine/next-step';
 import { flowIndex } from '../generated/flow-index';
 import { clearAllCallErrors, useFirstCallError } from '../state/all-calls';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { errorText, isWrongVerification } from './error-text';
 
 /** Shows the first stored call error; closing clears them all (a wrong verification goes back to the start). */
 export function ErrorModal() {

@@ -6,9 +6,9 @@ import { stepShown } from '../adapters/flow-events';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
 import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
+import { FlowProvider } from '../screens/flow-context';
 import { screens } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
-import { FlowProvider } from './flow-context';
 import { Shell } from './shell';
 
 // RJSF and the validators stay off the first screen's critical path.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countryProfile } from '../config/country';
-import type { FormCtx } from '../screens/form-step/form-types';
+import type { FormCtx } from '../form/form-types';
 import { serviceArea, zipLookup } from './address';
 
 const toluca = [

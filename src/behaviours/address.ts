@@ -1,5 +1,6 @@
 import { operations } from '../api/registry';
-import type { FormBehaviour, FormData } from '../screens/form-step/form-types';
+import type { FormBehaviour } from '../form/form-types';
+import type { FormData } from '../form/form-values';
 
 /**
  * What the address search found (query zipCode, direction, streetNumber), as

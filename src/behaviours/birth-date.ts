@@ -1,4 +1,4 @@
-import type { FormBehaviour } from '../screens/form-step/form-types';
+import type { FormBehaviour } from '../form/form-types';
 import { daysInMonth } from '../widgets/birth-date/birth-date';
 
 /** A day the new month lacks (31 after choosing April) is cleared, not kept invalid. */

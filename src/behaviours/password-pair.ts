@@ -1,4 +1,4 @@
-import type { FormBehaviour } from '../screens/form-step/form-types';
+import type { FormBehaviour } from '../form/form-types';
 
 const SIX_DIGITS = /^\d{6}$/;
 

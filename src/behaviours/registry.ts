@@ -1,5 +1,5 @@
 // Form behaviours by the name a step's JSON lists in `behaviours`.
-import type { FormBehaviour } from '../screens/form-step/form-types';
+import type { FormBehaviour } from '../form/form-types';
 import { addressFromSearch, serviceArea, zipLookup } from './address';
 import { birthDate } from './birth-date';
 import { passwordPair } from './password-pair';

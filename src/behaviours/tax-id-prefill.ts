@@ -1,6 +1,6 @@
-import { readSession } from '../app/session';
 import { generateRfc } from '../domain/rfc/rfc';
-import type { FormBehaviour } from '../screens/form-step/form-types';
+import type { FormBehaviour } from '../form/form-types';
+import { readSession } from '../state/session';
 
 interface Applicant {
   names: string;

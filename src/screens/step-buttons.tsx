@@ -1,6 +1,6 @@
-import { useFlow } from '../app/flow-context';
 import type { Button as ButtonSpec } from '../engine/types';
 import { Button } from '../ui/button';
+import { useFlow } from './flow-context';
 import { useAction } from './use-action';
 
 export function StepButtons({ buttons }: { buttons: ButtonSpec[] }) {

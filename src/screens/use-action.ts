@@ -3,11 +3,11 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../adapters/analytics';
+import { chatUrl, openInNewWindow } from '../adapters/chat';
 import { type OperationName, operations } from '../api/registry';
-import { chatUrl, openInNewWindow } from '../app/chat';
-import { useFlow } from '../app/flow-context';
+import { runCall } from '../calls/run-call';
 import type { Action, Button } from '../engine/types';
-import { runCall } from './run-call';
+import { useFlow } from './flow-context';
 
 export function useAction() {
   const flow = useFlow();

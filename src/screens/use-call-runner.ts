@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import type { ApiError } from '../api/api-error';
 import type { OperationName } from '../api/registry';
-import { useFlow } from '../app/flow-context';
-import { type CallOptions, runCall } from './run-call';
+import { type CallOptions, type CallRunner, runCall } from '../calls/run-call';
+import { useFlow } from './flow-context';
 
 /**
  * runCall bound to the current step: an error whose status the step routes
  * (`onError`, e.g. 422 → /rejected) navigates there instead of showing the modal.
  */
-export function useCallRunner() {
+export function useCallRunner(): CallRunner {
   const flow = useFlow();
   const onError = 'onError' in flow.step ? flow.step.onError : undefined;
   const go = flow.go;

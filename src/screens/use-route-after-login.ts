@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { identifyAnonymous } from '../adapters/analytics';
 import { assignLead } from '../api/operations/assign-lead';
 import { getUserByPhone } from '../api/operations/get-user-by-phone';
-import { useFlow } from '../app/flow-context';
-import { readSession } from '../app/session';
 import { randomId } from '../domain/uuid';
 import { isUnshown } from '../state/call-state';
+import { readSession } from '../state/session';
+import { useFlow } from './flow-context';
 import { useCallRunner } from './use-call-runner';
 import { userIdOf, useUserTarget } from './use-route-by-user';
 

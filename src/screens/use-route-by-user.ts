@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { getUserDetail } from '../api/operations/get-user-detail';
-import { useFlow } from '../app/flow-context';
 import { targetForUser, type UserState, userValues } from '../engine/next-step';
 import type { Target } from '../engine/types';
+import { useFlow } from './flow-context';
 import { useCallRunner } from './use-call-runner';
 
 /** The id the routes use for a user (`id`, else `user_id`). */

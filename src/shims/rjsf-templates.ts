@@ -1,6 +1,6 @@
 // Stands in for RJSF's default template registry (see scripts/slim-rjsf.ts):
 // the templates the fields we bundle ask for and our theme does not replace
-// (src/screens/form-step/theme/theme.ts replaces the field, error, input, title,
+// (src/form/theme/theme.ts replaces the field, error, input, title,
 // description and error-list templates and the submit button). Left out: the
 // array, grid, anyOf/oneOf and optional-data templates and the icon buttons,
 // which only fields we leave out, or schema features flows:check refuses, use.

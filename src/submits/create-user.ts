@@ -1,6 +1,6 @@
 import { operations } from '../api/registry';
-import { readSession, writeSession } from '../app/session';
-import type { Submit } from '../screens/form-step/form-types';
+import type { Submit } from '../form/form-types';
+import { readSession, writeSession } from '../state/session';
 
 const pad = (n: unknown) => String(n).padStart(2, '0');
 

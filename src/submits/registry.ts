@@ -1,5 +1,5 @@
 // Submits by the name a form step's JSON gives in `submit`.
-import type { Submit } from '../screens/form-step/form-types';
+import type { Submit } from '../form/form-types';
 import { createUser } from './create-user';
 import { createPassword, saveBusiness, saveBusinessAddress, saveTaxInfo } from './save-steps';
 

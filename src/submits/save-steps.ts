@@ -1,7 +1,8 @@
 // The submits of the steps after 'Sobre ti': each builds its payload (spec
 // section 3) and calls its operation for account type SK and the route's user.
 import { operations } from '../api/registry';
-import type { FormCtx, FormData, Submit } from '../screens/form-step/form-types';
+import type { FormCtx, Submit } from '../form/form-types';
+import type { FormData } from '../form/form-values';
 import { cleanTaxId } from '../widgets/tax-id/tax-id';
 
 const user = (ctx: FormCtx) => ({ id: ctx.params.user_id ?? '', type: 'SK' });

@@ -8,12 +8,12 @@ import { type ComponentType, StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ErrorModal } from '../app/error-modal';
-import { FlowProvider } from '../app/flow-context';
 import { LoadingOverlay } from '../app/loading-overlay';
 import { type Country, countryProfile } from '../config/country';
 import { manifest as appManifest } from '../engine/manifest';
 import { asList } from '../engine/paths';
 import type { Manifest } from '../engine/types';
+import { FlowProvider } from '../screens/flow-context';
 
 export interface StepOptions {
   /** The step whose routes render `Screen`. */

@@ -2,10 +2,10 @@
 // messages of spec section 5, on the field they are about, with no ajv compiler.
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
+import { placeRequiredErrors } from '../../src/form/place-errors';
 import addressFns, { schema as address } from '../../src/generated/validators/mx/about-living.js';
 import aboutYouFns, { schema as aboutYou } from '../../src/generated/validators/mx/about-you.js';
 import rfcFns, { schema as rfc } from '../../src/generated/validators/mx/additional-data.js';
-import { placeRequiredErrors } from '../../src/screens/form-step/place-errors';
 
 function messages(fns: typeof aboutYouFns, schema: typeof aboutYou, data: Record<string, unknown>) {
   const v = createPrecompiledValidator(fns, schema);

@@ -15,9 +15,9 @@ import {
   toApiError,
   UNEXPECTED_MESSAGE,
 } from '../../src/api/api-error';
+import { errorText, WRONG_VERIFICATION_TEXT } from '../../src/api/error-text';
 import { operations } from '../../src/api/registry';
 import { stubFetch } from '../../src/api/test-fetch';
-import { errorText, WRONG_VERIFICATION_TEXT } from '../../src/app/error-text';
 import { hostileString, RUNS } from './hostile';
 
 const OUR_TEXTS = [

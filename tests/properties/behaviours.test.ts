@@ -9,7 +9,8 @@ import { passwordPair } from '../../src/behaviours/password-pair';
 import { taxIdPrefill } from '../../src/behaviours/tax-id-prefill';
 import { countryProfile } from '../../src/config/country';
 import { RFC_PATTERN } from '../../src/domain/rfc/rfc';
-import type { FormCtx, FormData } from '../../src/screens/form-step/form-types';
+import type { FormCtx } from '../../src/form/form-types';
+import type { FormData } from '../../src/form/form-values';
 import { daysInMonth } from '../../src/widgets/birth-date/birth-date';
 import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS } from './hostile';
 

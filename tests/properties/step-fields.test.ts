@@ -14,9 +14,10 @@ import { behaviours } from '../../src/behaviours/registry';
 import { type Country, countries } from '../../src/config/country';
 import { manifest } from '../../src/engine/manifest';
 import type { FormStep } from '../../src/engine/types';
-import type { FormBehaviour, FormData } from '../../src/screens/form-step/form-types';
+import type { FormBehaviour } from '../../src/form/form-types';
+import type { FormData } from '../../src/form/form-values';
+import { placeRequiredErrors } from '../../src/form/place-errors';
 import { loadStep } from '../../src/screens/form-step/load-step';
-import { placeRequiredErrors } from '../../src/screens/form-step/place-errors';
 import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS, timed } from './hostile';
 
 /** One valid value per field, whatever step it is on: the 'others valid' background. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type IdentityResult, loadIdentity, unavailableIdentity } from './identity';
+import { loadIdentity, unavailableIdentity } from './identity';
+import type { IdentityResult } from './identity-types';
 import { metamapIdentity } from './metamap-identity';
 import { sandboxIdentity } from './sandbox-identity';
 

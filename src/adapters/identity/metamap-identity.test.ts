@@ -2,7 +2,7 @@
 // The order matters: the custom element can be defined only once per document,
 // so the failures (no element yet) come before the successful mount.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityResult } from './identity';
+import type { IdentityResult } from './identity-types';
 import { METAMAP_SCRIPT_URL, metamapIdentity } from './metamap-identity';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // The MetaMap form of the identity adapter: the vendor's web button, a custom
 // element defined by its script. Imported only through loadIdentity(), so this
 // code (and the script it adds) reaches only the screen that shows the widget.
-import { IDENTITY_TIMEOUT_MS, type IdentityAdapter } from './identity';
+import { IDENTITY_TIMEOUT_MS, type IdentityAdapter } from './identity-types';
 
 export const METAMAP_SCRIPT_URL = 'https://web-button.metamap.com/button.js';
 const TAG = 'metamap-button';

@@ -3,7 +3,7 @@
 // the result they name. The verdict the app acts on still comes from the
 // identity status call (the sandbox answers it by user id: sandbox/identity.ts).
 // Its labels are a developer's stand-in, not product copy, so they live here.
-import type { IdentityAdapter, IdentityResult } from './identity';
+import type { IdentityAdapter, IdentityResult } from './identity-types';
 
 export const SANDBOX_RESULTS: ReadonlyArray<{ result: Exclude<IdentityResult, 'cancelled'>; label: string }> = [
   { result: 'approved', label: 'Simular: aprobado' },

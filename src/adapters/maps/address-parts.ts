@@ -1,4 +1,4 @@
-import type { AddressParts } from './maps';
+import type { AddressParts } from './maps-types';
 
 /** The part of a Places address component this module reads (plain data, testable without Google). */
 export interface AddressComponentLike {

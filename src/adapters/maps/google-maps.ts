@@ -4,7 +4,7 @@
 // Imported only through loadMaps(), so the loader is a lazy chunk of its own.
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { addressParts } from './address-parts';
-import type { MapsAdapter, Suggestion } from './maps';
+import type { MapsAdapter, Suggestion } from './maps-types';
 
 let optionsSet = false;
 let places: Promise<google.maps.PlacesLibrary> | null = null;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressParts } from './address-parts';
 import { createGoogleMaps } from './google-maps';
-import { loadMaps, type MapsAdapter, nullMaps } from './maps';
+import { loadMaps, nullMaps } from './maps';
+import type { MapsAdapter } from './maps-types';
 
 vi.mock('./google-maps', () => ({ createGoogleMaps: vi.fn() }));
 

@@ -2,26 +2,7 @@
 // The Google form is its own lazy chunk, loaded only when a key is configured;
 // without a key, or when the script fails or is slow, the null form answers and
 // the screen falls back to 'No encontre mi domicilio'.
-
-/** One row of the suggestion list. */
-export interface Suggestion {
-  id: string;
-  text: string;
-}
-
-/** What the address form (about-living) is prefilled with: the spec's query parameters. */
-export interface AddressParts {
-  zipCode: string;
-  direction: string;
-  streetNumber: string;
-}
-
-export interface MapsAdapter {
-  /** False for the null form: the screen then says the search is unavailable. */
-  readonly available: boolean;
-  suggest(text: string): Promise<Suggestion[]>;
-  details(id: string): Promise<AddressParts>;
-}
+import type { AddressParts, MapsAdapter } from './maps-types';
 
 export const EMPTY_ADDRESS: AddressParts = { zipCode: '', direction: '', streetNumber: '' };
 

@@ -6,8 +6,8 @@
 // event: they carry phone numbers and names, so each event names the page by
 // its step's route template instead.
 import { AnalyticsBrowser } from '@segment/analytics-next';
-import { readSession } from '../../app/session';
 import { segmentSettings } from '../../config/observability';
+import { readSession } from '../../state/session';
 import { installAnalytics } from '../analytics';
 import { observeFlow } from '../flow-events';
 import { funnelEvent } from './funnel';

@@ -290,7 +290,7 @@ function ErrorModals() {
     <section className="gallery-step" id="modal-error" aria-labelledby="titulo-modal-error">
       <h2 id="titulo-modal-error">Modal de error (toda la app)</h2>
       <p className="gallery-meta">
-        src/app/error-modal.tsx · los textos vienen de src/api/api-error.ts y src/app/error-text.ts; el del servidor es
+        src/app/error-modal.tsx · los textos vienen de src/api/api-error.ts y src/api/error-text.ts; el del servidor es
         de ejemplo
       </p>
       <div className="gallery-row">

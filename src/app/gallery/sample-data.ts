@@ -330,7 +330,7 @@ export function formSamples(schema: string, country: Country): { filled?: FormDa
 /**
  * The errors the app-wide error modal is shown with (spec section 8): what the
  * person reads for each kind of failure. The server's text is an example; the
- * others are the app's own messages (src/api/api-error.ts, src/app/error-text.ts).
+ * others are the app's own messages (src/api/api-error.ts, src/api/error-text.ts).
  */
 export const SAMPLE_ERRORS: { key: string; label: string; error: ApiError }[] = [
   {

@@ -2,7 +2,8 @@
 // the address search suggests the sample addresses of the country whose maps
 // region is asked for, and the identity widget is the sandbox's, or one that
 // stays loading or never loads, as the preview being mounted asks.
-import { type IdentityAdapter, setIdentityStandIn, unavailableIdentity } from '../../adapters/identity/identity';
+import { setIdentityStandIn, unavailableIdentity } from '../../adapters/identity/identity';
+import type { IdentityAdapter } from '../../adapters/identity/identity-types';
 import { sandboxIdentity } from '../../adapters/identity/sandbox-identity';
 import { type MapsStandIn, nullMaps, setMapsStandIn } from '../../adapters/maps/maps';
 import type { Country } from '../../config/country';

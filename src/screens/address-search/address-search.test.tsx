@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMaps, type MapsAdapter, nullMaps } from '../../adapters/maps/maps';
+import { loadMaps, nullMaps } from '../../adapters/maps/maps';
+import type { MapsAdapter } from '../../adapters/maps/maps-types';
 import { renderStep } from '../../testing/step-harness';
 import AddressSearch from './address-search';
 

@@ -3,17 +3,12 @@
 // form with zipCode, direction and streetNumber. Without the maps service the
 // screen says so and 'No encontre mi domicilio' still leads on, with empty values.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  type AddressParts,
-  EMPTY_ADDRESS,
-  loadMaps,
-  type MapsAdapter,
-  type Suggestion,
-} from '../../adapters/maps/maps';
-import { useFlow } from '../../app/flow-context';
+import { EMPTY_ADDRESS, loadMaps } from '../../adapters/maps/maps';
+import type { AddressParts, MapsAdapter, Suggestion } from '../../adapters/maps/maps-types';
 import { config } from '../../config/env';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
+import { useFlow } from '../flow-context';
 import { useDebounced } from './use-debounced';
 import './address-search.css';
 

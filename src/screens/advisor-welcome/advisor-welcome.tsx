@@ -1,8 +1,9 @@
 // advisor-welcome (spec 2): the pre-approved applicant sees a short welcome video,
 // the promise of a call, and chooses how to continue. The buttons are the
 // manifest's: each reports the contact type, then goes to download.
-import { useFlow } from '../../app/flow-context';
+
 import { ProgressBar } from '../../ui/progress-bar';
+import { useFlow } from '../flow-context';
 import { StepButtons } from '../step-buttons';
 import './advisor-welcome.css';
 

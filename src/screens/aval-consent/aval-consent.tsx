@@ -14,19 +14,19 @@
 // - Consent failed: the error is kept (and reported) but its message is not
 //   shown (spec 8); a plain line asks to try again and the button stays.
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { chatUrl, openInNewWindow } from '../../adapters/chat';
 import { reportCallFailure } from '../../adapters/error-reporting';
 import { callNamed } from '../../adapters/flow-events';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
 import { operations } from '../../api/registry';
-import { chatUrl, openInNewWindow } from '../../app/chat';
-import { useFlow } from '../../app/flow-context';
+import { resetCall, runCall } from '../../calls/run-call';
 import type { UnshownError } from '../../state/call-state';
 import { useCollateralStore } from '../../state/collateral-store';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { resetCall, runCall } from '../run-call';
+import { useFlow } from '../flow-context';
 import { browser, webUrl } from './leave';
 import { Logo } from './logo';
 import './aval-consent.css';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { IdentityMountOptions } from '../../adapters/identity/identity';
+import type { IdentityMountOptions } from '../../adapters/identity/identity-types';
 import { sandboxIdentity } from '../../adapters/identity/sandbox-identity';
 import { resetAllStores } from '../../state/all-calls';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';

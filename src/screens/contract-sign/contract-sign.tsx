@@ -5,19 +5,26 @@
 // anything else for the first time (VERIFICATION). When the widget finishes,
 // the review screen waits for the verdict. 'Ver contrato' opens the document.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { IdentityResult } from '../../adapters/identity/identity';
+import { openInNewWindow } from '../../adapters/chat';
+import type { IdentityResult } from '../../adapters/identity/identity-types';
 import { operations } from '../../api/registry';
-import { openInNewWindow } from '../../app/chat';
-import { useFlow } from '../../app/flow-context';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { useFlow } from '../flow-context';
 import { useCallRunner } from '../use-call-runner';
 import './contract-sign.css';
+import {
+  hasIds,
+  linkParams,
+  type SigningLink,
+  signingLink,
+  statusInput,
+  type VerificationType,
+} from '../../domain/signing-link';
+import { SupportChatLink } from '../link-buttons';
 import { IdentityWidget } from './identity-widget';
-import { SupportChatLink } from './link-buttons';
-import { hasIds, linkParams, type SigningLink, signingLink, statusInput, type VerificationType } from './signing-link';
 
 type Check =
   | { kind: 'checking' }

@@ -1,11 +1,12 @@
 // Shows the identity widget through its adapter: a spinner while it loads, and
 // when it cannot load (offline, blocked, slow) a message and a retry instead.
 import { useEffect, useId, useRef, useState } from 'react';
-import { type IdentityResult, loadIdentity } from '../../adapters/identity/identity';
-import { useFlow } from '../../app/flow-context';
+import { loadIdentity } from '../../adapters/identity/identity';
+import type { IdentityResult } from '../../adapters/identity/identity-types';
 import { config } from '../../config/env';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { useFlow } from '../flow-context';
 
 interface Props {
   metadata: Record<string, string>;

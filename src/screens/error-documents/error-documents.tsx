@@ -5,13 +5,13 @@
 // verification_type the review used; until then the review's last answer stands.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { operations } from '../../api/registry';
-import { useFlow } from '../../app/flow-context';
+import { hasIds, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { CustomStep } from '../../engine/types';
 import { useContractStore } from '../../state/contract-store';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
-import { LinkButtons, SupportChatLink } from '../contract-sign/link-buttons';
-import { hasIds, signingLink, statusInput, verificationTypeOf } from '../contract-sign/signing-link';
+import { useFlow } from '../flow-context';
+import { LinkButtons, SupportChatLink } from '../link-buttons';
 import { useCallRunner } from '../use-call-runner';
 import './error-documents.css';
 

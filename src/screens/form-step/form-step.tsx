@@ -4,25 +4,26 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type OperationName, operations } from '../../api/registry';
-import { useFlow } from '../../app/flow-context';
 import { behaviours } from '../../behaviours/registry';
 import type { FormStep as FormStepSpec } from '../../engine/types';
+import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
+import type { FormData } from '../../form/form-values';
+import { type FormValues, formValues, useFormValue } from '../../form/form-values';
+import { placeRequiredErrors } from '../../form/place-errors';
+import { templates, themeWidgets } from '../../form/theme/theme';
+import type { PendingInputs } from '../../form/theme/typed-value';
+import { WholeNumberField } from '../../form/theme/whole-number-field';
 import { useCatalogsStore } from '../../state/catalogs-store';
 import { submits } from '../../submits/registry';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { widgets } from '../../widgets/registry';
+import { useFlow } from '../flow-context';
 import { useCallRunner } from '../use-call-runner';
 import { useUserTarget } from '../use-route-by-user';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import type { FormBehaviour, FormContext, FormCtx, FormData } from './form-types';
-import { type FormValues, formValues, useFormValue } from './form-values';
 import { loadStep } from './load-step';
-import { placeRequiredErrors } from './place-errors';
-import { templates, themeWidgets } from './theme/theme';
-import type { PendingInputs } from './theme/typed-value';
-import { WholeNumberField } from './theme/whole-number-field';
 
 // Catalog name (as the JSON lists it) → the operation that loads it.
 const CATALOGS = {

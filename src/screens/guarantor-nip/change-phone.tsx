@@ -2,8 +2,8 @@
 // 5: +52 and 10 digits in Mexico; the profile's phonePrefix and phoneLength).
 // The caller sends it and requests a new NIP.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useFlow } from '../../app/flow-context';
 import { Button } from '../../ui/button';
+import { useFlow } from '../flow-context';
 
 export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onCancel: () => void }) {
   const flow = useFlow();

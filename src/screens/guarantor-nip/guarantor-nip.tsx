@@ -4,12 +4,12 @@
 // changes where the NIP goes and requests it again there.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { operations } from '../../api/registry';
-import { useFlow } from '../../app/flow-context';
+import { resetCall } from '../../calls/run-call';
 import { Button } from '../../ui/button';
+import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
-import { NipForm } from '../nip/nip-form';
-import { useToast } from '../nip/toast';
-import { resetCall } from '../run-call';
+import { useFlow } from '../flow-context';
+import { NipForm } from '../nip-form';
 import { useCallRunner } from '../use-call-runner';
 import { ChangePhoneForm } from './change-phone';
 import { guarantorParams, showPhone } from './guarantor-params';

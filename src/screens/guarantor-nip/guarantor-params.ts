@@ -1,7 +1,7 @@
 // The guarantor's link carries its parameters in the path
 // (/:to/:user_type_id/:user_id/:phoneNumber/send-nip-partner) or, on the bare
 // /send-nip-partner, in the query (to, user_id, user_type_id, phone_number).
-import type { Flow } from '../../app/flow-context';
+import type { Flow } from '../flow-context';
 
 export type AvalType = 'partner' | 'collateral';
 

@@ -1,7 +1,7 @@
-import { useFlow } from '../../app/flow-context';
 import type { MessageStep as Message } from '../../engine/types';
 import { Icon } from '../../ui/icon';
 import { ProgressBar } from '../../ui/progress-bar';
+import { useFlow } from '../flow-context';
 import { StepButtons } from '../step-buttons';
 
 /** A message step: icon, title, paragraphs and buttons, all from the manifest. */

@@ -3,13 +3,13 @@
 // the answer is prefilled, Continue confirms it and the waiting screen routes on.
 import { useEffect, useRef, useState } from 'react';
 import { operations } from '../../api/registry';
-import { useFlow } from '../../app/flow-context';
+import { resetCall } from '../../calls/run-call';
 import { ProgressBar } from '../../ui/progress-bar';
+import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
-import { resetCall } from '../run-call';
+import { useFlow } from '../flow-context';
+import { NipForm } from '../nip-form';
 import { useCallRunner } from '../use-call-runner';
-import { NipForm } from './nip-form';
-import { useToast } from './toast';
 
 /** The applicant's account type (spec 9). */
 const APPLICANT = 'SK';

@@ -1,11 +1,12 @@
 // Documents approved (spec 2): a message whose button goes on to the signature,
 // /{user_type_id}/{user_id}/{person_type}/singning. This step has no route
 // parameters, so the review hands the ids over in the query.
-import { useFlow } from '../../app/flow-context';
+
+import { hasIds, signingLink } from '../../domain/signing-link';
 import type { CustomStep } from '../../engine/types';
 import { Icon } from '../../ui/icon';
-import { LinkButtons } from '../contract-sign/link-buttons';
-import { hasIds, signingLink } from '../contract-sign/signing-link';
+import { useFlow } from '../flow-context';
+import { LinkButtons } from '../link-buttons';
 
 export default function ApprovedDocuments() {
   const flow = useFlow();

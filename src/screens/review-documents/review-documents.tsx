@@ -5,18 +5,12 @@
 // replaces this page in the history, so Back does not come back to the wait.
 import { useEffect, useRef } from 'react';
 import { operations } from '../../api/registry';
-import { useFlow } from '../../app/flow-context';
 import type { IdentityStatus } from '../../domain/answers';
+import { linkQuery, type SigningLink, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { Target } from '../../engine/types';
 import { useContractStore } from '../../state/contract-store';
 import { mmss, useCountdown } from '../../ui/use-countdown';
-import {
-  linkQuery,
-  type SigningLink,
-  signingLink,
-  statusInput,
-  verificationTypeOf,
-} from '../contract-sign/signing-link';
+import { useFlow } from '../flow-context';
 import './review-documents.css';
 
 /** Where a verdict leads; null while the documents are still being checked (status 0). */

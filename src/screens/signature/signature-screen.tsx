@@ -9,15 +9,15 @@
 // a modal with a support chat instead of the error modal. Any other error: the
 // error modal, and the drawing stays for another try.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { chatUrl, openInNewWindow } from '../../adapters/chat';
 import { type Geolocation, ipGeolocation } from '../../adapters/ip-geolocation';
 import type { ApiError } from '../../api/api-error';
 import { operations } from '../../api/registry';
-import { chatUrl, openInNewWindow } from '../../app/chat';
-import { useFlow } from '../../app/flow-context';
+import { resetCall, runCall } from '../../calls/run-call';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { resetCall, runCall } from '../run-call';
+import { useFlow } from '../flow-context';
 import { croppedSignature } from './crop';
 import { useSignaturePad } from './use-signature-pad';
 import './signature-screen.css';

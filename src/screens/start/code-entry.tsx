@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { useFlow } from '../../app/flow-context';
 import { Button } from '../../ui/button';
 import { mmss } from '../../ui/use-countdown';
 import { DigitBoxes } from '../../widgets/digit-boxes/digit-boxes';
+import { useFlow } from '../flow-context';
 
 export function CodeEntry(props: {
   phone: string;

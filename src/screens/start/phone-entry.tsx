@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { useFlow } from '../../app/flow-context';
 import { Button } from '../../ui/button';
+import { useFlow } from '../flow-context';
 
 /** Keeps digits and the separators the pattern allows, at most `max` characters. */
 export function cleanPhone(text: string, max: number): string {

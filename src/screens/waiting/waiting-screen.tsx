@@ -6,10 +6,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { operations } from '../../api/registry';
-import { useFlow } from '../../app/flow-context';
-import { readSession, writeSession } from '../../app/session';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
 import { useOriginationStore } from '../../state/origination-store';
+import { readSession, writeSession } from '../../state/session';
+import { useFlow } from '../flow-context';
 import { userIdOf } from '../use-route-by-user';
 
 const APPLICANT = 'SK';

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { FormContext } from '../../screens/form-step/form-types';
-import { useFormValue } from '../../screens/form-step/form-values';
-import { SelectWidget } from '../../screens/form-step/theme/select-widget';
+import type { FormContext } from '../../form/form-types';
+import { useFormValue } from '../../form/form-values';
+import { SelectWidget } from '../../form/theme/select-widget';
 import { birthYears, daysInMonth } from './birth-date';
 
 const asOptions = (values: number[]) => values.map((v) => ({ value: v, label: String(v) }));

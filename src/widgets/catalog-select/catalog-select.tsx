@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { FormContext } from '../../screens/form-step/form-types';
-import { SelectWidget } from '../../screens/form-step/theme/select-widget';
+import type { FormContext } from '../../form/form-types';
+import { SelectWidget } from '../../form/theme/select-widget';
 import { catalogOptions } from './catalog-options';
 
 /** A native select whose options come from a catalog the step loaded (`ui:options.catalog`). */

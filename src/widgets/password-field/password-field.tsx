@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import type { FormContext } from '../../screens/form-step/form-types';
-import { useTypedValue } from '../../screens/form-step/theme/typed-value';
+import type { FormContext } from '../../form/form-types';
+import { useTypedValue } from '../../form/theme/typed-value';
 
 /** A 6-digit password with a show/hide toggle; only digits can be typed. */
 export function PasswordField(props: WidgetProps) {

@@ -1,8 +1,8 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef } from 'react';
-import type { FormContext } from '../../screens/form-step/form-types';
-import { useFormValue } from '../../screens/form-step/form-values';
-import { useTypedValue } from '../../screens/form-step/theme/typed-value';
+import type { FormContext } from '../../form/form-types';
+import { useFormValue } from '../../form/form-values';
+import { useTypedValue } from '../../form/theme/typed-value';
 import { caretAfter, cleanTaxId, formatTaxId, isNumericTaxId } from './tax-id';
 
 /**

@@ -2,7 +2,8 @@
 // the field that holds it: the step's 'Continuar', a field shown only while
 // another has some value, the days of the chosen month.
 import { createStore, type StoreApi, useStore } from 'zustand';
-import type { FormData } from './form-types';
+/** A form step's data, by field name. */
+export type FormData = Record<string, unknown>;
 
 export type FormValues = StoreApi<FormData>;
 

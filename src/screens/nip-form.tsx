@@ -2,10 +2,10 @@
 // the step's title and lines, the digit boxes, 'Continuar' once every digit is
 // there, the resend link and the toast. What each screen sends stays its own.
 import type { FormEvent, ReactNode } from 'react';
-import { useFlow } from '../../app/flow-context';
-import { Button } from '../../ui/button';
-import { DigitBoxes } from '../../widgets/digit-boxes/digit-boxes';
-import { Toast } from './toast';
+import { Button } from '../ui/button';
+import { Toast } from '../ui/toast';
+import { DigitBoxes } from '../widgets/digit-boxes/digit-boxes';
+import { useFlow } from './flow-context';
 
 export function NipForm(props: {
   nip: string;

@@ -1,10 +1,8 @@
 import type { CustomValidator } from '@rjsf/utils';
-import type { Country } from '../../config/country';
-import type { useCallRunner } from '../use-call-runner';
-import type { FormValues } from './form-values';
+import type { CallRunner } from '../calls/run-call';
+import type { Country } from '../config/country';
+import type { FormData, FormValues } from './form-values';
 import type { PendingInputs } from './theme/typed-value';
-
-export type FormData = Record<string, unknown>;
 
 /** What a form step's behaviour, submit and widgets may read. */
 export interface FormCtx {
@@ -13,7 +11,7 @@ export interface FormCtx {
   country: Country;
   /** Catalog name → its loaded list (businessTypes, salesRanges, cities). */
   catalogs: Record<string, unknown>;
-  call: ReturnType<typeof useCallRunner>;
+  call: CallRunner;
 }
 
 /** rjsf's formContext: widgets read the country, the catalogs and (through `values`) other fields here. */

@@ -1,12 +1,12 @@
 // Buttons of the signing screens. Their targets live in the manifest and draw
 // the link's ids from `{data.…}` placeholders (the steps after the review have
 // no route parameters of their own), so they are resolved here with the link.
-import { chatUrl } from '../../app/chat';
-import { useFlow } from '../../app/flow-context';
-import type { Button as ButtonSpec } from '../../engine/types';
-import { Button } from '../../ui/button';
-import { useAction } from '../use-action';
-import type { SigningLink } from './signing-link';
+import { chatUrl } from '../adapters/chat';
+import type { SigningLink } from '../domain/signing-link';
+import type { Button as ButtonSpec } from '../engine/types';
+import { Button } from '../ui/button';
+import { useFlow } from './flow-context';
+import { useAction } from './use-action';
 
 export function LinkButtons({ buttons, link }: { buttons: ButtonSpec[]; link: SigningLink }) {
   const flow = useFlow();

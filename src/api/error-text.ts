@@ -1,4 +1,4 @@
-import { type ApiError, readable, UNEXPECTED_MESSAGE } from '../api/api-error';
+import { type ApiError, readable, UNEXPECTED_MESSAGE } from './api-error';
 
 const WRONG_VERIFICATION = 'unauthenticated for invalid credentials';
 

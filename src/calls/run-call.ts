@@ -3,8 +3,8 @@
 import { reportCallFailure } from '../adapters/error-reporting';
 import { callNamed } from '../adapters/flow-events';
 import { type ApiError, toApiError } from '../api/api-error';
+import { isWrongVerification } from '../api/error-text';
 import type { OperationName } from '../api/registry';
-import { isWrongVerification } from '../app/error-text';
 import { useAdvisorStore } from '../state/advisor-store';
 import type { UnshownError } from '../state/call-state';
 import { useCatalogsStore } from '../state/catalogs-store';
@@ -135,6 +135,12 @@ function markUnshown(error: ApiError, options: CallOptions): ApiError {
 }
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+/** runCall bound to a step (screens/use-call-runner.ts): what forms, behaviours and submits call with. */
+export type CallRunner = <T>(
+  name: OperationName,
+  fn: () => Promise<T>,
+  options?: CallOptions,
+) => Promise<{ ok: true; data: T } | { ok: false; error: ApiError | null }>;
 /** A call that never ran (one already running) or whose answer was overtaken by a newer call's. */
 const NO_ANSWER = { ok: false, error: null } as const;
 
