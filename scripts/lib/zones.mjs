@@ -3,7 +3,7 @@
 // Written once here; `npm run check:imports` (a stage of `npm test`) enforces it.
 // A floor is a list of path prefixes under src/; the longest matching prefix
 // decides a file's floor, so a single file can sit on another floor than its
-// folder (the session store is below the API client that reads its token).
+// folder (the flow index is generated, but it is the engine's data).
 
 export const FLOORS = [
   {
@@ -14,11 +14,10 @@ export const FLOORS = [
   { name: 'domain', paths: ['domain/'], why: 'answer shapes and pure rules (RFC, ids, signing links)' },
   { name: 'config', paths: ['config/'], why: 'the country profile and the settings' },
   { name: 'engine', paths: ['engine/', 'generated/flow-index.ts'], why: 'the flow as data: manifest, copy, next step' },
-  { name: 'session', paths: ['state/session.ts'], why: 'the sessionStorage keys of the spec' },
   {
     name: 'adapters',
     paths: ['adapters/'],
-    why: 'the browser and third parties: reporting, analytics, maps, identity',
+    why: 'the browser and third parties: session storage, error reporting and analytics (Sentry, Segment), maps, identity',
   },
   { name: 'api', paths: ['api/'], why: 'the HTTP client and one module per operation' },
   { name: 'state', paths: ['state/'], why: 'the stores each call writes' },

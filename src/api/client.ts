@@ -1,5 +1,5 @@
 import type { KyInstance, KyRequest, KyResponse, Options } from 'ky';
-import { readSession } from '../state/session';
+import { readSession } from '../adapters/session';
 
 // The spec's single timeout for every call. No retries: a repeated POST could send a second
 // code or NIP, so the person decides when to try again.

@@ -1,5 +1,5 @@
+import { writeSession } from '../adapters/session';
 import type { FormBehaviour } from '../form/form-types';
-import { writeSession } from '../state/session';
 
 /** A `token` in the link (an adviser's invitation) becomes the bearer client token. */
 export const queryToken: FormBehaviour = {

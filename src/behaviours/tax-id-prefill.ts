@@ -1,6 +1,6 @@
+import { readSession } from '../adapters/session';
 import { generateRfc } from '../domain/rfc/rfc';
 import type { FormBehaviour } from '../form/form-types';
-import { readSession } from '../state/session';
 
 interface Applicant {
   names: string;

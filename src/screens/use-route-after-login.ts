@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { identifyAnonymous } from '../adapters/analytics';
+import { readSession } from '../adapters/session';
 import { assignLead } from '../api/operations/assign-lead';
 import { getUserByPhone } from '../api/operations/get-user-by-phone';
 import { randomId } from '../domain/uuid';
 import { isUnshown } from '../state/call-state';
-import { readSession } from '../state/session';
 import { useFlow } from './flow-context';
 import { useCallRunner } from './use-call-runner';
 import { userIdOf, useUserTarget } from './use-route-by-user';

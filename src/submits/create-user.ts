@@ -1,6 +1,6 @@
+import { readSession, writeSession } from '../adapters/session';
 import { operations } from '../api/registry';
 import type { Submit } from '../form/form-types';
-import { readSession, writeSession } from '../state/session';
 
 const pad = (n: unknown) => String(n).padStart(2, '0');
 

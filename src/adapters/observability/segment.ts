@@ -7,9 +7,9 @@
 // its step's route template instead.
 import { AnalyticsBrowser } from '@segment/analytics-next';
 import { segmentSettings } from '../../config/observability';
-import { readSession } from '../../state/session';
 import { installAnalytics } from '../analytics';
 import { observeFlow } from '../flow-events';
+import { readSession } from '../session';
 import { funnelEvent } from './funnel';
 import { currentRoute, templatedPageUrl } from './templates';
 

@@ -3,6 +3,7 @@
 // verification when the vendor sends the person back with ?sessionUuid=.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { publicIp } from '../../adapters/public-ip';
+import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../adapters/session';
 import type { ApiError } from '../../api/api-error';
 // Each operation by itself, not the registry: the first screen loads only the calls it makes.
 import { sendCode } from '../../api/operations/send-code';
@@ -10,7 +11,6 @@ import { startReverseOtp } from '../../api/operations/start-reverse-otp';
 import { validateCode } from '../../api/operations/validate-code';
 import { validateReverseOtp } from '../../api/operations/validate-reverse-otp';
 import { resetCall } from '../../calls/run-call';
-import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../state/session';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { useFlow } from '../flow-context';

@@ -5,10 +5,10 @@
 // does not return here.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { readSession, writeSession } from '../../adapters/session';
 import { operations } from '../../api/registry';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
 import { useOriginationStore } from '../../state/origination-store';
-import { readSession, writeSession } from '../../state/session';
 import { useFlow } from '../flow-context';
 import { userIdOf } from '../use-route-by-user';
 
