@@ -88,7 +88,8 @@ export function flowEdges(flows) {
 export function renderFlowGraph(root) {
   const flows = readFlows(root);
   const lines = ['flowchart TD'];
-  for (const { file, json } of flows) {
+  // A file of shell copy alone (flows/shell.json) has no screen to draw.
+  for (const { file, json } of flows.filter((f) => Object.keys(f.json.steps ?? {}).length || f.json.routing)) {
     lines.push(`  subgraph f_${json.id.replace(/[^A-Za-z0-9]/g, '_')}["${quoted(file)}"]`);
     for (const [id, step] of Object.entries(json.steps ?? {})) {
       const [open, close] = SHAPES[step.kind] ?? SHAPES.custom;

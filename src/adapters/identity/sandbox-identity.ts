@@ -2,13 +2,15 @@
 // (local runs, tests, demos): three buttons that finish the verification with
 // the result they name. The verdict the app acts on still comes from the
 // identity status call (the sandbox answers it by user id: sandbox/identity.ts).
-// Its labels are a developer's stand-in, not product copy, so they live here.
+// Its labels are a developer's stand-in, not product copy: they live with the
+// sandbox (sandbox/identity-copy.json), not in the flow files.
+import labels from '../../../sandbox/identity-copy.json';
 import type { IdentityAdapter, IdentityResult } from './identity-types';
 
 export const SANDBOX_RESULTS: ReadonlyArray<{ result: Exclude<IdentityResult, 'cancelled'>; label: string }> = [
-  { result: 'approved', label: 'Simular: aprobado' },
-  { result: 'rejected', label: 'Simular: rechazado' },
-  { result: 'under_review', label: 'Simular: en revisión' },
+  { result: 'approved', label: labels.approved },
+  { result: 'rejected', label: labels.rejected },
+  { result: 'under_review', label: labels.under_review },
 ];
 
 export const sandboxIdentity: IdentityAdapter = {

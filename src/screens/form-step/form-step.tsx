@@ -5,6 +5,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type OperationName, operations } from '../../api/registry';
 import { behaviours } from '../../behaviours/registry';
+import { shellText } from '../../engine/shell-copy';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
 import type { FormData } from '../../form/form-values';
@@ -198,7 +199,7 @@ export default function FormStep() {
     [flow.country, catalogs, zipCodes, values, pending],
   );
 
-  if (!loaded || !catalogs) return <Spinner label="Cargando" />;
+  if (!loaded || !catalogs) return <Spinner label={shellText('loading')} />;
   return (
     <div className="page">
       {step.progress ? (
