@@ -26,7 +26,7 @@ import {
   checkUiSchemaPlaceholders,
 } from './checks/placeholders.mjs';
 import { buildProject, listDataFiles, parseDataFile } from './checks/project.mjs';
-import { checkRoutingDefined, checkRoutingTables } from './checks/routes.mjs';
+import { checkExits, checkExitsAsked, checkRoutingDefined, checkRoutingTables } from './checks/routes.mjs';
 import { checkSchemaLink } from './checks/schema-links.mjs';
 import { checkAgainstMetaSchema, checkStepSchemaCompiles, createMetaValidators } from './checks/schema-validity.mjs';
 import { checkTaxIdShape } from './checks/tax-id.mjs';
@@ -73,6 +73,8 @@ export function checkProject(root) {
   checkRoutingDefined(project, report);
   for (const [id, entry] of Object.entries(project.steps)) {
     checkStepReferences(project, id, entry, report);
+    checkExits(project, id, entry, report);
+    checkExitsAsked(project, id, entry, report);
     checkStepPlaceholders(project, id, entry, report);
   }
   checkRoutingTables(project, report);

@@ -66,6 +66,24 @@ describe('flows:check', () => {
     );
   });
 
+  it("refuses an exit to a missing step, and a screen's exit the step does not name", () => {
+    const dir = copyProject();
+    cpSync(join(root, 'src/screens'), join(dir, 'src/screens'), { recursive: true });
+    edit(dir, 'flows/signing-signature.json', (f) => {
+      f.steps.singning.exits.signed.step = 'singning-sucess';
+    });
+    edit(dir, 'flows/onboarding.json', (f) => {
+      delete f.steps.waiting.exits.gaveUp;
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(
+      fault('flows/signing-signature.json', '/steps/singning/exits/signed/step', 'no step "singning-sucess"'),
+    );
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/steps/waiting/exits', 'screen "waiting" asks for exit "gaveUp"'),
+    );
+  });
+
   it('refuses an unknown submit, widget and a target step that does not exist', () => {
     const dir = copyProject();
     edit(dir, 'flows/onboarding.json', (f) => {

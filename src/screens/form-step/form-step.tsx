@@ -154,7 +154,7 @@ export default function FormStep() {
     try {
       for (const b of named) {
         const away = b.redirect?.(data, ctx);
-        if (away) return flow.go(away);
+        if (away) return flow.go(flow.exit(away));
       }
       // The same answers already saved (only the routing after the save failed): route again, don't save again.
       const answers = JSON.stringify(data);
