@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import {
+  checkCatalogs,
   checkCountryCode,
   checkFlowDefinitions,
   checkStepReferences,
@@ -78,6 +79,7 @@ export function checkProject(root) {
     checkStepPlaceholders(project, id, entry, report);
   }
   checkRoutingTables(project, report);
+  checkCatalogs(project, report);
 
   for (const file of project.uiSchemaFiles) {
     const name = basename(file, '.ui.json');

@@ -66,6 +66,19 @@ describe('flows:check', () => {
     );
   });
 
+  it('refuses a catalog operation that is not registered, and a catalog no operation loads', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      f.catalogs.cities = 'getCitys';
+      delete f.catalogs.salesRanges;
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(fault('flows/onboarding.json', '/catalogs/cities', 'no operation "getCitys"'));
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/steps/more-about/catalogs/1', 'no operation loads the catalog "salesRanges"'),
+    );
+  });
+
   it("refuses an exit to a missing step, and a screen's exit the step does not name", () => {
     const dir = copyProject();
     cpSync(join(root, 'src/screens'), join(dir, 'src/screens'), { recursive: true });

@@ -75,6 +75,8 @@ export function buildProject(root, files) {
   const steps = {};
   let routing;
   let routingFile;
+  /** The catalog → operation map and the file that holds it. */
+  let catalogs;
   for (const file of flowFiles) {
     const flow = files[file];
     for (const [id, step] of Object.entries(flow.steps ?? {})) steps[id] = { file, step };
@@ -82,6 +84,7 @@ export function buildProject(root, files) {
       routing = flow.routing;
       routingFile = file;
     }
+    if (flow.catalogs) catalogs = { file, map: flow.catalogs };
   }
 
   // TypeScript owns behaviour; the JSON names it. These are the names it may use.
@@ -102,6 +105,7 @@ export function buildProject(root, files) {
     steps,
     routing,
     routingFile,
+    catalogs,
     names,
     uiSchemaFiles: filesIn('schemas/steps', (n) => n.endsWith('.ui.json')),
     stepSchemaFiles: filesIn('schemas/steps', (n) => !n.endsWith('.ui.json')),

@@ -26,12 +26,10 @@ import { useUserTarget } from '../use-route-by-user';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { loadStep } from './load-step';
 
-// Catalog name (as the JSON lists it) → the operation that loads it.
-const CATALOGS = {
-  businessTypes: 'getBusinessTypes',
-  salesRanges: 'getSalesRanges',
-  cities: 'getCities',
-} as const satisfies Record<string, OperationName>;
+/** An operation that loads a catalog: one called with no input. Which loads which is the manifest's `catalogs`. */
+type CatalogOperation = {
+  [K in OperationName]: (typeof operations)[K]['call'] extends () => unknown ? K : never;
+}[OperationName];
 
 type Loaded = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 
@@ -110,7 +108,8 @@ export default function FormStep() {
       try {
         const results = await Promise.all(
           names.map(async (name) => {
-            const op = CATALOGS[name as keyof typeof CATALOGS];
+            // flows:check has made sure the manifest names a registered operation for each catalog.
+            const op = flow.manifest.catalogs[name] as CatalogOperation;
             const r = await call<unknown>(op, () => operations[op].call());
             return { name, ok: r.ok, data: r.ok ? r.data : [] };
           }),
@@ -122,7 +121,7 @@ export default function FormStep() {
         loadingCatalogs.current = false;
       }
     },
-    [call],
+    [call, flow.manifest.catalogs],
   );
 
   // Once per mount: under StrictMode the effect runs twice, and the second run's
