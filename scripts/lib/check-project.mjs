@@ -22,6 +22,7 @@ import {
   checkRequiredMessages,
 } from './checks/messages.mjs';
 import {
+  checkShellCopyPlaceholders,
   checkStepPlaceholders,
   checkStepSchemaPlaceholders,
   checkUiSchemaPlaceholders,
@@ -70,6 +71,7 @@ export function checkProject(root) {
     checkBlankTexts(file, files[file], report);
     checkAgainstMetaSchema(validate.flow, file, files[file], report);
     checkFlowDefinitions(project, file, report);
+    checkShellCopyPlaceholders(file, files[file].copy, report);
   }
   checkRoutingDefined(project, report);
   for (const [id, entry] of Object.entries(project.steps)) {

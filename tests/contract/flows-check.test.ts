@@ -66,6 +66,17 @@ describe('flows:check', () => {
     );
   });
 
+  it("refuses a blank shell text and a placeholder in the shell's copy, which nothing fills", () => {
+    const dir = copyProject();
+    edit(dir, 'flows/shell.json', (f) => {
+      f.copy.errorClose = ' ';
+      f.copy.chatText = 'Tengo dudas con {country.appName}';
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(fault('flows/shell.json', '/copy/errorClose', 'holds only spaces'));
+    expect(faults).toContainEqual(fault('flows/shell.json', '/copy/chatText', 'holds a brace'));
+  });
+
   it('refuses a catalog operation that is not registered, and a catalog no operation loads', () => {
     const dir = copyProject();
     edit(dir, 'flows/onboarding.json', (f) => {
