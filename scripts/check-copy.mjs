@@ -33,7 +33,8 @@ export const SPANISH_WORDS = new Set(
   (
     'de del la las los el que tu tus su sus por para con sin una unos unas es esta este estas estos ' +
     'hay pudimos intenta intentar intentalo cargando entendido continuar reintentar regresar cancelar ' +
-    'aceptar enviar opcional otros nuevo nueva simular cerrar mensajes todavia pantalla solicitud'
+    'aceptar enviar opcional otros nuevo nueva simular cerrar mensajes todavia pantalla solicitud ' +
+    'selecciona mostrar ocultar'
   ).split(' '),
 );
 
