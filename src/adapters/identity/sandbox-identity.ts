@@ -4,13 +4,14 @@
 // identity status call (the sandbox answers it by user id: sandbox/identity.ts).
 // Its labels are a developer's stand-in, not product copy: they live with the
 // sandbox (sandbox/identity-copy.json), not in the flow files.
-import labels from '../../../sandbox/identity-copy.json';
+// Named imports, so a production build (no sandbox form) leaves the labels out with the form.
+import { approved, rejected, under_review } from '../../../sandbox/identity-copy.json';
 import type { IdentityAdapter, IdentityResult } from './identity-types';
 
 export const SANDBOX_RESULTS: ReadonlyArray<{ result: Exclude<IdentityResult, 'cancelled'>; label: string }> = [
-  { result: 'approved', label: labels.approved },
-  { result: 'rejected', label: labels.rejected },
-  { result: 'under_review', label: labels.under_review },
+  { result: 'approved', label: approved },
+  { result: 'rejected', label: rejected },
+  { result: 'under_review', label: under_review },
 ];
 
 export const sandboxIdentity: IdentityAdapter = {
