@@ -1,6 +1,6 @@
 // `npm run flows:graph`: draws the manifest (flows/*.json) as a Mermaid flowchart
 // in docs/flow.md: every step, the buttons' navigate targets, form steps' `then`
-// and `onError`, and the routing tables (newUser, byNextStep with its status
+// and `onError`, every step's named `exits`, and the routing tables (newUser, byNextStep with its status
 // rows, whileWaiting). The output depends on the JSON alone, so it is stable.
 // `--check` exits 1 when docs/flow.md differs from what the JSON draws (CI).
 // Usage: node scripts/flows-graph.mjs [--check] [project root]
@@ -67,6 +67,7 @@ export function flowEdges(flows) {
           );
       else action(from, step.then, 'then');
       for (const [status, t] of Object.entries(step.onError ?? {})) add(from, t, `error ${status}`, 'dashed');
+      for (const [name, t] of Object.entries(step.exits ?? {})) add(from, t, `exit: ${name}`, 'thick');
     }
   const routing = flows.find((f) => f.json.routing)?.json.routing;
   if (routing) {
@@ -88,7 +89,8 @@ export function flowEdges(flows) {
 export function renderFlowGraph(root) {
   const flows = readFlows(root);
   const lines = ['flowchart TD'];
-  for (const { file, json } of flows) {
+  // A file of shell copy alone (flows/shell.json) has no screen to draw.
+  for (const { file, json } of flows.filter((f) => Object.keys(f.json.steps ?? {}).length || f.json.routing)) {
     lines.push(`  subgraph f_${json.id.replace(/[^A-Za-z0-9]/g, '_')}["${quoted(file)}"]`);
     for (const [id, step] of Object.entries(json.steps ?? {})) {
       const [open, close] = SHAPES[step.kind] ?? SHAPES.custom;
@@ -106,7 +108,7 @@ export function renderFlowGraph(root) {
   }
   for (const [key, labels] of merged) {
     const [from, to, style] = key.split(' ');
-    const arrow = style === 'dashed' ? '-.->' : '-->';
+    const arrow = { dashed: '-.->', thick: '==>' }[style] ?? '-->';
     lines.push(`  ${from} ${arrow}|"${quoted([...new Set(labels)].join('<br/>'))}"| ${to}`);
   }
   lines.push('  classDef routing fill:#fff4d6,stroke:#b8860b');
@@ -122,9 +124,9 @@ export function renderFlowGraph(root) {
     '',
     'Every step of the manifest and where it leads. Shapes: a rectangle is a form step, a rounded box a message step,',
     'a box with double sides a custom screen, a hexagon a routing table of `flows/onboarding.json`. Solid arrows are',
-    "buttons, form steps' `then` and routing rows (`next_step · status`); dashed arrows are `onError` (HTTP status).",
-    'Custom screens also move on in their own code (the NIP screen to the waiting screen, for example): those moves',
-    'are not in the JSON, so they are not drawn here.',
+    "buttons, form steps' `then` and routing rows (`next_step · status`); dashed arrows are `onError` (HTTP status);",
+    "thick arrows are a step's `exits` (`exit: name`), where its screen's own code or a form behaviour sends the person",
+    '(the NIP screen to the waiting screen, a verdict of the document review).',
     '',
     '```mermaid',
     ...lines,

@@ -17,6 +17,8 @@ const stages = [
   ['knip', 'npx knip'],
   // The floors of src/ (scripts/lib/zones.mjs): every import looks down, no rings.
   ['check:imports', 'node scripts/check-imports.mjs'],
+  // No Spanish text written in src/ outside tests: every word lives in JSON (scripts/check-copy.mjs).
+  ['check:copy', 'node scripts/check-copy.mjs'],
   ['flows:check', 'node scripts/flows-check.mjs'],
   ['flows:graph', 'node scripts/flows-graph.mjs --check'],
   // The build fails over a size budget (scripts/bundle-budgets.ts) and prints them.

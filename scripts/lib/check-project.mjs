@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import {
+  checkCatalogs,
   checkCountryCode,
   checkFlowDefinitions,
   checkStepReferences,
@@ -21,12 +22,13 @@ import {
   checkRequiredMessages,
 } from './checks/messages.mjs';
 import {
+  checkShellCopyPlaceholders,
   checkStepPlaceholders,
   checkStepSchemaPlaceholders,
   checkUiSchemaPlaceholders,
 } from './checks/placeholders.mjs';
 import { buildProject, listDataFiles, parseDataFile } from './checks/project.mjs';
-import { checkRoutingDefined, checkRoutingTables } from './checks/routes.mjs';
+import { checkExits, checkExitsAsked, checkRoutingDefined, checkRoutingTables } from './checks/routes.mjs';
 import { checkSchemaLink } from './checks/schema-links.mjs';
 import { checkAgainstMetaSchema, checkStepSchemaCompiles, createMetaValidators } from './checks/schema-validity.mjs';
 import { checkTaxIdShape } from './checks/tax-id.mjs';
@@ -69,13 +71,17 @@ export function checkProject(root) {
     checkBlankTexts(file, files[file], report);
     checkAgainstMetaSchema(validate.flow, file, files[file], report);
     checkFlowDefinitions(project, file, report);
+    checkShellCopyPlaceholders(file, files[file].copy, report);
   }
   checkRoutingDefined(project, report);
   for (const [id, entry] of Object.entries(project.steps)) {
     checkStepReferences(project, id, entry, report);
+    checkExits(project, id, entry, report);
+    checkExitsAsked(project, id, entry, report);
     checkStepPlaceholders(project, id, entry, report);
   }
   checkRoutingTables(project, report);
+  checkCatalogs(project, report);
 
   for (const file of project.uiSchemaFiles) {
     const name = basename(file, '.ui.json');

@@ -1,6 +1,8 @@
 // Writes src/generated/flow-index.ts: what the app needs of every step before
 // that step is on screen — its paths, kind, screen and form schema, the routing tables, and
-// which flow file holds its copy — plus the whole start step. The rest of each
+// which flow file holds its copy — plus the whole start step, the shell's copy
+// (flows/shell.json: the error modal, the offline notice, the chat button, on
+// every screen from the first) and the catalog → operation map. The rest of each
 // flow file (titles, texts, fields, buttons) loads with its first step
 // (src/engine/flow-loader.ts), which keeps ~5 KiB gzip of copy off the start
 // screen (issue 6's 95 KiB budget). Written by `npm run gen:validators`
@@ -17,10 +19,14 @@ export function flowIndexSource(root) {
   const fileOf = {};
   const eager = {};
   let routing;
+  let copy;
+  let catalogs;
   const files = readdirSync(join(root, 'flows')).filter((f) => f.endsWith('.json') && f !== 'flow.schema.json');
   for (const f of files.sort()) {
     const flow = JSON.parse(readFileSync(join(root, 'flows', f), 'utf8'));
     routing ??= flow.routing;
+    copy ??= flow.copy;
+    catalogs ??= flow.catalogs;
     for (const [id, step] of Object.entries(flow.steps ?? {})) {
       const { path, match, kind, screen, schema } = step;
       steps[id] = { path, ...(match && { match }), kind, ...(screen && { screen }), ...(schema && { schema }) };
@@ -33,7 +39,7 @@ export function flowIndexSource(root) {
 // flows:check validates the JSON against flows/flow.schema.json; the casts trust it.
 import type { FlowIndex, Step } from '../engine/types';
 
-export const flowIndex = { steps: ${json(steps)}, routing: ${json(routing)} } as unknown as FlowIndex;
+export const flowIndex = { steps: ${json(steps)}, routing: ${json(routing)}, copy: ${json(copy ?? {})}, catalogs: ${json(catalogs ?? {})} } as unknown as FlowIndex;
 /** The flow file (flows/<name>.json) that holds each step. */
 export const fileOf: Record<string, string> = ${json(fileOf)};
 /** Steps whose whole definition ships with the entry script. */

@@ -26,10 +26,11 @@ const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
 function compileStep(schema, uiSchema) {
   const map = schemaParser(schema);
   const keys = Object.keys(map);
+  // $data: a field may be compared with another (the password confirmation's `const`).
   const ajv = createAjvInstance(
     undefined,
     undefined,
-    { allErrors: true, code: { source: true, esm: true }, schemas: Object.values(map) },
+    { allErrors: true, $data: true, code: { source: true, esm: true }, schemas: Object.values(map) },
     undefined,
     undefined,
     ajvErrors,

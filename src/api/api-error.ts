@@ -1,3 +1,5 @@
+import { shellText } from '../engine/shell-copy';
+
 /** What every failed call turns into: the error modal shows readable_message, else message. */
 export interface ApiError {
   /** The HTTP status, or 0 when no answer arrived (offline, timeout). */
@@ -6,11 +8,12 @@ export interface ApiError {
   readable_message?: string;
 }
 
-export const TIMEOUT_MESSAGE = 'La solicitud tardó demasiado. Revisa tu conexión e inténtalo de nuevo.';
-export const OFFLINE_MESSAGE = 'No hay conexión a internet. Revisa tu conexión e inténtalo de nuevo.';
-export const SERVER_MESSAGE = 'Tuvimos un problema con el servidor. Inténtalo de nuevo más tarde.';
-export const REQUEST_MESSAGE = 'No pudimos procesar tu solicitud. Inténtalo de nuevo.';
-export const UNEXPECTED_MESSAGE = 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+// The messages a failed call carries when the server gave none (flows/shell.json).
+export const TIMEOUT_MESSAGE = shellText('timeout');
+export const OFFLINE_MESSAGE = shellText('offline');
+export const SERVER_MESSAGE = shellText('server');
+export const REQUEST_MESSAGE = shellText('request');
+export const UNEXPECTED_MESSAGE = shellText('unexpected');
 
 export function isApiError(x: unknown): x is ApiError {
   if (typeof x !== 'object' || x === null) return false;

@@ -1,9 +1,9 @@
+import { shellText } from '../engine/shell-copy';
 import { type ApiError, readable, UNEXPECTED_MESSAGE } from './api-error';
 
 const WRONG_VERIFICATION = 'unauthenticated for invalid credentials';
 
-export const WRONG_VERIFICATION_TEXT =
-  'No pudimos verificar tu identidad. Regresa a la página de inicio y escanea el código QR con el celular con el que hiciste la solicitud.';
+export const WRONG_VERIFICATION_TEXT = shellText('wrongVerification');
 
 export function isWrongVerification(error: ApiError): boolean {
   return error.message === WRONG_VERIFICATION;

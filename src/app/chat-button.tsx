@@ -2,9 +2,8 @@ import { matchPath, useLocation } from 'react-router';
 import { chatUrl } from '../adapters/chat';
 import { countryForStep, START_STEP } from '../config/country';
 import { asList } from '../engine/paths';
+import { shellText } from '../engine/shell-copy';
 import { flowIndex } from '../generated/flow-index';
-
-const TEXT = 'Tengo dudas con mi registro';
 
 /** The floating green chat button (spec section 1): sticky bottom right, 30 px icon. */
 export function ChatButton() {
@@ -17,11 +16,11 @@ export function ChatButton() {
   return (
     <a
       className="chat-button"
-      href={chatUrl(country.supportChatNumber, TEXT)}
+      href={chatUrl(country.supportChatNumber, shellText('chatText'))}
       target="_blank"
       rel="noopener noreferrer"
     >
-      <span className="visually-hidden">Chatear con soporte por WhatsApp</span>
+      <span className="visually-hidden">{shellText('chatLabel')}</span>
       <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true">
         <path
           fill="currentColor"

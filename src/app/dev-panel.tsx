@@ -7,7 +7,10 @@
 // with `?country=<code>`, and the tab stays in that profile until switched back.
 // A production build ignores `?country=` and ships neither this panel nor the override.
 import { useEffect, useState } from 'react';
+import words from '../../sandbox/panel-copy.json';
 import { activeCountry, countries } from '../config/country';
+
+// The panel's words (sandbox/panel-copy.json) are a developer's, not product copy.
 
 interface Sms {
   to: string;
@@ -48,12 +51,12 @@ export default function DevPanel() {
   return (
     <aside className="dev-panel" aria-label="Sandbox">
       <button type="button" className="dev-toggle" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Cerrar SMS' : `SMS (sandbox) · ${activeCountry.code.toUpperCase()}`}
+        {open ? words.close : words.open.replace('{code}', activeCountry.code.toUpperCase())}
       </button>
       {open ? (
         <>
           <div style={box}>
-            <label htmlFor="dev-country">País del flujo </label>
+            <label htmlFor="dev-country">{words.country}</label>
             <select id="dev-country" value={activeCountry.code} onChange={(e) => switchCountry(e.target.value)}>
               {Object.values(countries).map((c) => (
                 <option key={c.code} value={c.code}>
@@ -61,10 +64,10 @@ export default function DevPanel() {
                 </option>
               ))}
             </select>
-            <div>El inicio siempre usa México.</div>
+            <div>{words.startNote}</div>
           </div>
           <ul>
-            {outbox.length === 0 ? <li>Sin mensajes todavía</li> : null}
+            {outbox.length === 0 ? <li>{words.empty}</li> : null}
             {outbox.map((m) => (
               <li key={`${m.at}-${m.to}`}>
                 <strong>{m.to}</strong>: <span style={{ whiteSpace: 'pre-line' }}>{m.message ?? m.text}</span>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { reportError } from '../adapters/error-reporting';
+import { shellText } from '../engine/shell-copy';
 
 interface State {
   failed: boolean;
@@ -26,11 +27,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="page page-center">
-        <h1>¡Parece que hubo un error!</h1>
-        <p>Algo salió mal al mostrar esta pantalla. Vuelve a intentarlo.</p>
+        <h1>{shellText('errorTitle')}</h1>
+        <p>{shellText('renderFailedText')}</p>
         <div className="actions">
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reintentar
+            {shellText('renderFailedRetry')}
           </button>
         </div>
       </div>

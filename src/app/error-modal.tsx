@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { errorText, isWrongVerification } from '../api/error-text';
 import { hrefFor } from '../engine/next-step';
+import { shellText } from '../engine/shell-copy';
 import { flowIndex } from '../generated/flow-index';
 import { clearAllCallErrors, useFirstCallError } from '../state/all-calls';
 import { Button } from '../ui/button';
@@ -25,11 +26,11 @@ export function ErrorModal() {
 export function ErrorDialog({ error, onClose }: { error: ApiError; onClose: () => void }) {
   return (
     <Modal
-      title="¡Parece que hubo un error!"
+      title={shellText('errorTitle')}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={onClose}>
-          Entendido
+          {shellText('errorClose')}
         </Button>
       }
     >

@@ -1,3 +1,4 @@
+import { shellText } from '../engine/shell-copy';
 import { useAnyCallPending } from '../state/all-calls';
 import { Spinner } from '../ui/spinner';
 
@@ -7,7 +8,7 @@ export function LoadingOverlay() {
   if (!pending) return null;
   return (
     <div className="overlay" data-testid="loading-overlay">
-      <Spinner label="Cargando" />
+      <Spinner label={shellText('loading')} />
     </div>
   );
 }

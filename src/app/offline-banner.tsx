@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { shellText } from '../engine/shell-copy';
 
 const subscribe = (cb: () => void) => {
   window.addEventListener('online', cb);
@@ -19,7 +20,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
-      Sin conexión a internet. Lo que escribiste se conserva; continúa cuando vuelva la señal.
+      {shellText('offlineNotice')}
     </div>
   );
 }

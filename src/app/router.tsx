@@ -5,6 +5,7 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import { stepShown } from '../adapters/flow-events';
 import type { Country } from '../config/country';
 import { asList } from '../engine/paths';
+import { shellText } from '../engine/shell-copy';
 import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
 import { FlowProvider } from '../screens/flow-context';
 import { screens } from '../screens/registry';
@@ -51,8 +52,8 @@ function screenFor(manifest: FlowIndex, stepId: string): ComponentType {
 function MissingScreen() {
   return (
     <div className="page page-center">
-      <h1>Esta pantalla no está disponible</h1>
-      <p className="lead">Intenta más tarde o escríbenos por el chat.</p>
+      <h1>{shellText('screenMissingTitle')}</h1>
+      <p className="lead">{shellText('screenMissingText')}</p>
     </div>
   );
 }
@@ -94,7 +95,7 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
     return asList(step.path).map((path) => ({
       path: step.match === 'prefix' && path !== '*' ? `${path}/*` : path,
       element: (
-        <Suspense key={stepId} fallback={<Spinner label="Cargando" />}>
+        <Suspense key={stepId} fallback={<Spinner label={shellText('loading')} />}>
           <StepRoute source={source} stepId={stepId} route={path} country={countryFor(stepId)} Screen={Screen} />
         </Suspense>
       ),

@@ -58,13 +58,13 @@ export const zipLookup: FormBehaviour = {
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-/** Service exists only in some municipalities: any other goes to 'Fuera del área de servicio'. */
+/** Service exists only in some municipalities: any other takes the step's `outsideServiceArea` exit ('Fuera del área de servicio'). */
 export const serviceArea: FormBehaviour = {
   redirect: (data, ctx) => {
     const allowed = ctx.catalogs.cities;
     if (!Array.isArray(allowed) || allowed.length === 0) return undefined; // unknown list: let the server decide
     // Form data may come back from an old draft as anything: only text names a city.
     const city = fold(typeof data.city === 'string' ? data.city : '');
-    return allowed.some((c) => typeof c === 'string' && fold(c) === city) ? undefined : { step: 'rejected-location' };
+    return allowed.some((c) => typeof c === 'string' && fold(c) === city) ? undefined : 'outsideServiceArea';
   },
 };

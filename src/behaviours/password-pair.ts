@@ -2,14 +2,11 @@ import type { FormBehaviour } from '../form/form-types';
 
 const SIX_DIGITS = /^\d{6}$/;
 
-/** The confirmation must equal the password; 'Continuar' waits for both. */
+/**
+ * 'Continuar' waits for both passwords, equal. The mismatch message itself is the
+ * step schema's (schemas/steps/create-password.json: `then` compares the two).
+ */
 export const passwordPair: FormBehaviour = {
   secret: ['password', 'password_confirmation'],
-  validate: (data, errors) => {
-    const d = (data ?? {}) as Record<string, unknown>;
-    if (SIX_DIGITS.test(String(d.password_confirmation ?? '')) && d.password !== d.password_confirmation)
-      errors.password_confirmation?.addError('La contraseña no coincide');
-    return errors;
-  },
   canSubmit: (d) => SIX_DIGITS.test(String(d.password ?? '')) && d.password === d.password_confirmation,
 };

@@ -54,6 +54,13 @@ export interface ByUserField {
   cases: Record<string, Target>;
 }
 
+/**
+ * Where a screen's own code may send the person, by name (`"exits": { "signed":
+ * { "step": "singning-success" } }`): the code says `flow.exit('signed')`, the JSON
+ * says where that is, and `flows:check` and docs/flow.md see it.
+ */
+export type Exits = Record<string, Target>;
+
 export interface FormStep extends StepBase {
   kind: 'form';
   /** Base name of schemas/steps/<schema>.json and .ui.json */
@@ -68,6 +75,8 @@ export interface FormStep extends StepBase {
   catalogs?: string[];
   /** Enables a named behaviour on change (e.g. the zip lookup). */
   behaviours?: string[];
+  /** Where a behaviour's `redirect` leads, by the exit name it returns. */
+  exits?: Exits;
 }
 
 export interface MessageStep extends StepBase {
@@ -80,6 +89,7 @@ export interface CustomStep extends StepBase {
   screen: string;
   buttons?: Button[];
   onError?: Record<string, Target>;
+  exits?: Exits;
 }
 
 export type Step = FormStep | MessageStep | CustomStep;
@@ -95,15 +105,25 @@ export interface Routing {
   whileWaiting: Record<string, NextStepRule>;
 }
 
+/** Texts of the shell around every screen (flows/shell.json `copy`). */
+export type ShellCopy = Record<string, string>;
+
+/** Catalog name (a form step's `catalogs`) → the operation that loads it. */
+export type CatalogOperations = Record<string, string>;
+
 export interface FlowFile {
   id: string;
   steps: Record<string, Step>;
   routing?: Routing;
+  copy?: ShellCopy;
+  catalogs?: CatalogOperations;
 }
 
 export interface Manifest {
   steps: Record<string, Step>;
   routing: Routing;
+  copy: ShellCopy;
+  catalogs: CatalogOperations;
 }
 
 /** What the router and links need of a step before its copy has loaded. */
@@ -120,6 +140,8 @@ export interface RouteEntry {
 export interface FlowIndex {
   steps: Record<string, RouteEntry>;
   routing: Routing;
+  copy: ShellCopy;
+  catalogs: CatalogOperations;
 }
 
 /** Where the router gets each step's whole definition: at once, or when its route first shows. */

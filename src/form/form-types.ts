@@ -36,8 +36,8 @@ export interface FormBehaviour {
   secret?: string[];
   /** False keeps the submit button disabled (the password pair must match first). */
   canSubmit?: (data: FormData) => boolean;
-  /** Where to go instead of submitting, when the data says so (out of the service area). */
-  redirect?: (data: FormData, ctx: FormCtx) => { step: string } | undefined;
+  /** The step's exit (its `exits` in the flow file) to take instead of submitting, when the data says so. */
+  redirect?: (data: FormData, ctx: FormCtx) => string | undefined;
 }
 
 /** Builds the payload from the form, calls the API; returns the user id to route with, or null. */

@@ -22,6 +22,22 @@ export interface Flow {
   copy: (key: string, data?: Record<string, unknown>) => string;
   href: (target: Target, ctx?: Partial<RouteContext>) => string;
   go: (target: Target, ctx?: Partial<RouteContext>) => void;
+  /**
+   * The step's exit of that name (`exits` in its JSON): where the screen's own
+   * code sends the person, never a step id written in code. `more` adds what only
+   * the screen knows (the query of the address chosen).
+   */
+  exit: (name: string, more?: Pick<Target, 'query' | 'params'>) => Target;
+}
+
+/** An exit of the step, with the screen's own query and parameters added. */
+export function exitOf(step: Step, name: string, more?: Pick<Target, 'query' | 'params'>): Target {
+  const target = 'exits' in step ? step.exits?.[name] : undefined;
+  if (!target) throw new Error(`The step has no exit "${name}" (add it under "exits" in its flow file)`);
+  if (!more) return target;
+  const query = target.query || more.query ? { ...target.query, ...more.query } : undefined;
+  const params = target.params || more.params ? { ...target.params, ...more.params } : undefined;
+  return { ...target, ...(query && { query }), ...(params && { params }) };
 }
 
 const FlowContext = createContext<Flow | null>(null);
@@ -57,6 +73,7 @@ export function FlowProvider(props: {
       copy: (key, data) => t(step.copy?.[key], data),
       href,
       go: (target, ctx) => navigate(href(target, ctx), { replace: target.replace }),
+      exit: (name, more) => exitOf(step, name, more),
     };
   }, [manifest, stepId, step, country, params, query, navigate]);
 

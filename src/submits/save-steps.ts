@@ -20,6 +20,7 @@ export function businessPayload(data: FormData) {
   const type = text(data.business_type);
   return {
     name: text(data.shop_name),
+    // copy-check: data (the catalog's value for 'other', as schemas/steps/more-about.json's `const`)
     business_type: type === 'Otros' ? text(data.other_businessType) : type,
     sales_average_range_id: Number(data.average_sale),
     business_age: Number(data.shop_age),

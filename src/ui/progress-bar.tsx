@@ -1,3 +1,5 @@
+import { shellText } from '../engine/shell-copy';
+
 /** 'Paso n de m' and/or the segmented bar (n of 5) at the top of a registration step. */
 export function ProgressBar({ label, bar, bars }: { label?: string; bar?: number; bars?: number }) {
   return (
@@ -7,7 +9,7 @@ export function ProgressBar({ label, bar, bars }: { label?: string; bar?: number
         <div
           className="progress-bar"
           role="progressbar"
-          aria-label="Avance de tu solicitud"
+          aria-label={shellText('progressLabel')}
           aria-valuemin={0}
           aria-valuemax={bars}
           aria-valuenow={bar}

@@ -66,6 +66,48 @@ describe('flows:check', () => {
     );
   });
 
+  it("refuses a blank shell text and a placeholder in the shell's copy, which nothing fills", () => {
+    const dir = copyProject();
+    edit(dir, 'flows/shell.json', (f) => {
+      f.copy.errorClose = ' ';
+      f.copy.chatText = 'Tengo dudas con {country.appName}';
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(fault('flows/shell.json', '/copy/errorClose', 'holds only spaces'));
+    expect(faults).toContainEqual(fault('flows/shell.json', '/copy/chatText', 'holds a brace'));
+  });
+
+  it('refuses a catalog operation that is not registered, and a catalog no operation loads', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      f.catalogs.cities = 'getCitys';
+      delete f.catalogs.salesRanges;
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(fault('flows/onboarding.json', '/catalogs/cities', 'no operation "getCitys"'));
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/steps/more-about/catalogs/1', 'no operation loads the catalog "salesRanges"'),
+    );
+  });
+
+  it("refuses an exit to a missing step, and a screen's exit the step does not name", () => {
+    const dir = copyProject();
+    cpSync(join(root, 'src/screens'), join(dir, 'src/screens'), { recursive: true });
+    edit(dir, 'flows/signing-signature.json', (f) => {
+      f.steps.singning.exits.signed.step = 'singning-sucess';
+    });
+    edit(dir, 'flows/onboarding.json', (f) => {
+      delete f.steps.waiting.exits.gaveUp;
+    });
+    const faults = check(dir);
+    expect(faults).toContainEqual(
+      fault('flows/signing-signature.json', '/steps/singning/exits/signed/step', 'no step "singning-sucess"'),
+    );
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', '/steps/waiting/exits', 'screen "waiting" asks for exit "gaveUp"'),
+    );
+  });
+
   it('refuses an unknown submit, widget and a target step that does not exist', () => {
     const dir = copyProject();
     edit(dir, 'flows/onboarding.json', (f) => {

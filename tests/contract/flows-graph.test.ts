@@ -22,6 +22,20 @@ describe('flows:graph', () => {
     expect(checkGraph(root)).toEqual({ ok: true, message: 'docs/flow.md is current' });
   });
 
+  it("draws every step's exits as thick arrows labelled with the exit's name", () => {
+    const text: string = renderFlowGraph(root);
+    const exits = readFlows(root).flatMap(({ json }: { json: { steps: Record<string, { exits?: object }> } }) =>
+      Object.entries(json.steps).flatMap(([id, step]) =>
+        Object.entries((step.exits ?? {}) as Record<string, Target>).map(([name, t]) => [id, name, t.step]),
+      ),
+    );
+    expect(exits.length).toBeGreaterThanOrEqual(12);
+    for (const [id, name, step] of exits)
+      expect(text, `${id} exit ${name}`).toContain(
+        `  ${node(id as string)} ==>|"exit: ${name}"| ${node(step as string)}`,
+      );
+  });
+
   it('draws an edge for each byNextStep row, labelled with its next_step and status', () => {
     const edges: Edge[] = flowEdges(readFlows(root));
     const text: string = renderFlowGraph(root);

@@ -192,3 +192,28 @@ export function checkStepSchemaUsed(project, file, report) {
   if (!project.stepsUsing(basename(file, '.json')).length)
     report.add(file, '', 'no step uses this schema', 'remove it or name it in a form step');
 }
+
+/**
+ * The catalog → operation map (`catalogs` at the top of a flow file): each
+ * operation is registered, and each catalog a form step loads has a row.
+ */
+export function checkCatalogs(project, report) {
+  const { catalogs, names } = project;
+  for (const [name, op] of Object.entries(catalogs?.map ?? {}))
+    if (!names.operation.has(op))
+      report.add(
+        catalogs.file,
+        jsonPointer(['catalogs', name]),
+        `no operation "${op}"`,
+        `add it to src/api/registry.ts, or ${didYouMean(op, names.operation)}`,
+      );
+  for (const [id, { file, step }] of Object.entries(project.steps))
+    for (const [i, name] of (step.catalogs ?? []).entries())
+      if (!catalogs?.map[name])
+        report.add(
+          file,
+          jsonPointer(['steps', id, 'catalogs', i]),
+          `no operation loads the catalog "${name}"`,
+          `add "${name}": "<operation>" to "catalogs" in flows/onboarding.json`,
+        );
+}

@@ -146,3 +146,18 @@ export function checkStepSchemaPlaceholders(project, file, schema, report) {
         );
     }
 }
+
+/**
+ * The shell's copy (`copy` at the top of a flow file) shows around every screen,
+ * where no step, route or screen data is at hand: it holds no placeholder.
+ */
+export function checkShellCopyPlaceholders(file, copy, report) {
+  for (const [key, text] of Object.entries(copy ?? {}))
+    if (typeof text === 'string' && /[{}]/.test(text))
+      report.add(
+        file,
+        jsonPointer(['copy', key]),
+        `"${text}" holds a brace: the shell's texts are shown as written, nothing fills a placeholder there`,
+        'write the text without { }',
+      );
+}

@@ -1,6 +1,6 @@
 // Reads the data files once and builds what the checks share: the parsed files,
 // the country profiles, the steps of every flow and the routing tables.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { registryNames } from './registries.mjs';
 
@@ -17,6 +17,32 @@ export function listDataFiles(root) {
   };
   for (const d of ['flows', 'schemas', 'countries']) walk(d);
   return out;
+}
+
+/** The file under src/screens/ that src/screens/registry.ts loads for a screen name, without extension. */
+function screenModule(registry, screen) {
+  const lazy = registry.match(new RegExp(`^\\s*${screen}:\\s*lazy\\(\\(\\) => import\\('\\./([^']+)'`, 'm'));
+  if (lazy) return lazy[1];
+  const named = registry.match(new RegExp(`^\\s*${screen}:\\s*(\\w+),`, 'm'));
+  return named && registry.match(new RegExp(`import \\{[^}]*\\b${named[1]}\\b[^}]*\\} from '\\./([^']+)'`))?.[1];
+}
+
+/**
+ * The exit names a screen's code asks for (`.exit('name'`): in its module and
+ * the files of its own folder that module imports.
+ */
+function exitsAskedBy(root, screen) {
+  const module = screenModule(readFileSync(join(root, 'src/screens/registry.ts'), 'utf8'), screen);
+  if (!module) return [];
+  const read = (rel) => [`${rel}.tsx`, `${rel}.ts`].map((f) => join(root, 'src/screens', f)).find(existsSync);
+  const main = read(module);
+  if (!main) return [];
+  const text = readFileSync(main, 'utf8');
+  const siblings = [...text.matchAll(/from '\.\/([^']+)'/g)].map((m) => read(join(dirname(module), m[1])));
+  const names = new Set();
+  for (const f of [main, ...siblings].filter(Boolean))
+    for (const m of readFileSync(f, 'utf8').matchAll(/\.exit\(\s*'([^']+)'/g)) names.add(m[1]);
+  return [...names];
 }
 
 /** The parsed JSON of a file, or undefined after reporting why it is not JSON. */
@@ -49,6 +75,8 @@ export function buildProject(root, files) {
   const steps = {};
   let routing;
   let routingFile;
+  /** The catalog → operation map and the file that holds it. */
+  let catalogs;
   for (const file of flowFiles) {
     const flow = files[file];
     for (const [id, step] of Object.entries(flow.steps ?? {})) steps[id] = { file, step };
@@ -56,6 +84,7 @@ export function buildProject(root, files) {
       routing = flow.routing;
       routingFile = file;
     }
+    if (flow.catalogs) catalogs = { file, map: flow.catalogs };
   }
 
   // TypeScript owns behaviour; the JSON names it. These are the names it may use.
@@ -76,9 +105,11 @@ export function buildProject(root, files) {
     steps,
     routing,
     routingFile,
+    catalogs,
     names,
     uiSchemaFiles: filesIn('schemas/steps', (n) => n.endsWith('.ui.json')),
     stepSchemaFiles: filesIn('schemas/steps', (n) => !n.endsWith('.ui.json')),
+    exitsAskedBy: (screen) => exitsAskedBy(root, screen),
     /** The steps whose form renders schemas/steps/<name>.json. */
     stepsUsing: (name) => Object.entries(steps).filter(([, { step }]) => step.schema === name),
   };

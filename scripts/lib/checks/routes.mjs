@@ -96,3 +96,31 @@ export function checkRoutingTables(project, report) {
         `add "${n}": { "step": "…" }`,
       );
 }
+
+/**
+ * A step's `exits`: each names a real step. Its route parameters and query come
+ * from the screen's own code as well, so only the step is checked here.
+ */
+export function checkExits(project, id, { file, step }, report) {
+  for (const [name, target] of Object.entries(step.exits ?? {}))
+    if (!project.steps[target?.step])
+      report.add(
+        file,
+        jsonPointer(['steps', id, 'exits', name, 'step']),
+        `exit "${name}" leads to no step "${target?.step}"`,
+        didYouMean(String(target?.step), Object.keys(project.steps)),
+      );
+}
+
+/** Every exit a custom screen's code asks for by name (`flow.exit('signed')`) is in its step's `exits`. */
+export function checkExitsAsked(project, id, { file, step }, report) {
+  if (step.kind !== 'custom') return;
+  for (const name of project.exitsAskedBy(step.screen))
+    if (!step.exits?.[name])
+      report.add(
+        file,
+        jsonPointer(['steps', id, 'exits']),
+        `screen "${step.screen}" asks for exit "${name}", which this step does not name`,
+        `add "${name}": { "step": "…" } under "exits"`,
+      );
+}

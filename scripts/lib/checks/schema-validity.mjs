@@ -6,7 +6,7 @@ import addFormats from '../formats.mjs';
 
 /** An ajv set up as the app's validators are: every error, ajv-errors messages, our formats. */
 function createAjv() {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, $data: true });
   ajvErrors(ajv);
   addFormats(ajv);
   return ajv;

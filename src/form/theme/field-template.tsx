@@ -1,4 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { shellText } from '../../engine/shell-copy';
 import type { FormContext } from '../form-types';
 import { useFormValue } from '../form-values';
 
@@ -32,7 +33,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {showLabel ? (
         <label htmlFor={id}>
           {label}
-          {required ? null : <span className="field-hint"> (opcional)</span>}
+          {required ? null : <span className="field-hint"> {shellText('optional')}</span>}
         </label>
       ) : null}
       {children}

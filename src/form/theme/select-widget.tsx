@@ -1,6 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { shellText } from '../../engine/shell-copy';
 
-/** A native <select> (the phone's own picker), with a 'Selecciona' first option. */
+/** A native <select> (the phone's own picker), with a first option that asks to choose (flows/shell.json). */
 export function SelectWidget(props: WidgetProps) {
   const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors, schema } =
     props;
@@ -20,7 +21,7 @@ export function SelectWidget(props: WidgetProps) {
       onBlur={(e) => onBlur(id, parse(e.target.value))}
       onFocus={(e) => onFocus(id, parse(e.target.value))}
     >
-      <option value="">{(options.placeholder as string | undefined) ?? 'Selecciona'}</option>
+      <option value="">{(options.placeholder as string | undefined) ?? shellText('selectPlaceholder')}</option>
       {list.map((o) => (
         <option key={String(o.value)} value={String(o.value)}>
           {o.label}

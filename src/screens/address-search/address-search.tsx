@@ -12,8 +12,6 @@ import { useFlow } from '../flow-context';
 import { useDebounced } from './use-debounced';
 import './address-search.css';
 
-const NEXT_STEP = 'about-living';
-
 export default function AddressSearch() {
   const flow = useFlow();
   const rules = flow.step.rules ?? {};
@@ -99,7 +97,7 @@ export default function AddressSearch() {
     }
   }
 
-  const go = (address: AddressParts) => flow.go({ step: NEXT_STEP, query: { ...address } });
+  const go = (address: AddressParts) => flow.go(flow.exit('chosen', { query: { ...address } }));
   const unavailable = failed || (maps !== null && !maps.available);
   const open = suggestions.length > 0;
 

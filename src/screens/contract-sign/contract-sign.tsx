@@ -89,7 +89,7 @@ export default function ContractSign() {
   function finished(result: IdentityResult, verificationType: VerificationType) {
     // Leaving the widget is not finishing it: the person may start it again.
     if (result === 'cancelled') return;
-    flow.go({ step: 'review-documents', query: { verification_type: verificationType } }, { params: linkParams(link) });
+    flow.go(flow.exit('verified', { query: { verification_type: verificationType } }), { params: linkParams(link) });
   }
 
   return (

@@ -5,6 +5,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type OperationName, operations } from '../../api/registry';
 import { behaviours } from '../../behaviours/registry';
+import { shellText } from '../../engine/shell-copy';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
 import type { FormData } from '../../form/form-values';
@@ -25,12 +26,10 @@ import { useUserTarget } from '../use-route-by-user';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { loadStep } from './load-step';
 
-// Catalog name (as the JSON lists it) → the operation that loads it.
-const CATALOGS = {
-  businessTypes: 'getBusinessTypes',
-  salesRanges: 'getSalesRanges',
-  cities: 'getCities',
-} as const satisfies Record<string, OperationName>;
+/** An operation that loads a catalog: one called with no input. Which loads which is the manifest's `catalogs`. */
+type CatalogOperation = {
+  [K in OperationName]: (typeof operations)[K]['call'] extends () => unknown ? K : never;
+}[OperationName];
 
 type Loaded = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 
@@ -109,7 +108,8 @@ export default function FormStep() {
       try {
         const results = await Promise.all(
           names.map(async (name) => {
-            const op = CATALOGS[name as keyof typeof CATALOGS];
+            // flows:check has made sure the manifest names a registered operation for each catalog.
+            const op = flow.manifest.catalogs[name] as CatalogOperation;
             const r = await call<unknown>(op, () => operations[op].call());
             return { name, ok: r.ok, data: r.ok ? r.data : [] };
           }),
@@ -121,7 +121,7 @@ export default function FormStep() {
         loadingCatalogs.current = false;
       }
     },
-    [call],
+    [call, flow.manifest.catalogs],
   );
 
   // Once per mount: under StrictMode the effect runs twice, and the second run's
@@ -153,7 +153,7 @@ export default function FormStep() {
     try {
       for (const b of named) {
         const away = b.redirect?.(data, ctx);
-        if (away) return flow.go(away);
+        if (away) return flow.go(flow.exit(away));
       }
       // The same answers already saved (only the routing after the save failed): route again, don't save again.
       const answers = JSON.stringify(data);
@@ -198,7 +198,7 @@ export default function FormStep() {
     [flow.country, catalogs, zipCodes, values, pending],
   );
 
-  if (!loaded || !catalogs) return <Spinner label="Cargando" />;
+  if (!loaded || !catalogs) return <Spinner label={shellText('loading')} />;
   return (
     <div className="page">
       {step.progress ? (

@@ -91,7 +91,7 @@ export default function GuarantorNip() {
     const r = await call('confirmAvalNip', () =>
       operations.confirmAvalNip.call({ id: userId, type: userTypeId, to, nip }),
     );
-    if (r.ok) flow.go({ step: 'congratulations-partner' });
+    if (r.ok) flow.go(flow.exit('confirmed'));
   }
 
   async function changePhone(digits: string) {

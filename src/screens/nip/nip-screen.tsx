@@ -61,7 +61,7 @@ export default function NipScreen() {
   async function confirm() {
     // A failed confirm keeps the typed NIP: the error modal explains, the person retries.
     const r = await call('confirmNip', () => operations.confirmNip.call({ id: userId, type: APPLICANT, nip }));
-    if (r.ok) flow.go({ step: 'waiting' }, { params: { user_id: userId } });
+    if (r.ok) flow.go(flow.exit('sent'), { params: { user_id: userId } });
   }
 
   return (

@@ -1,43 +1,29 @@
 // The document review (spec 2 and 4): a countdown from 300 s while the identity
-// status is read on arrival and again at 270, 240, … 30 s left. APPROVED goes to
-// approved-documents, REJECTED to error-documents (with verification_type),
-// UNDER_REVIEW to manual-verification; at 0 s, /something-happened. Every exit
-// replaces this page in the history, so Back does not come back to the wait.
+// status is read on arrival and again at 270, 240, … 30 s left. The status → route
+// table is the step's `exits` in flows/signing.json, one exit per verdict (APPROVED,
+// REJECTED, UNDER_REVIEW) and `expired` at 0 s; their queries carry the link's ids
+// and verification_type as {data.…} placeholders. Every exit replaces this page in
+// the history, so Back does not come back to the wait.
 import { useEffect, useRef } from 'react';
 import { operations } from '../../api/registry';
 import type { IdentityStatus } from '../../domain/answers';
-import { linkQuery, type SigningLink, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
-import type { Target } from '../../engine/types';
+import { type SigningLink, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
+import type { Step } from '../../engine/types';
 import { useContractStore } from '../../state/contract-store';
 import { mmss, useCountdown } from '../../ui/use-countdown';
-import { useFlow } from '../flow-context';
+import { exitOf, useFlow } from '../flow-context';
 import './review-documents.css';
 
-/** Where a verdict leads; null while the documents are still being checked (status 0). */
-export function targetForStatus(
-  status: IdentityStatus['status'],
-  link: SigningLink,
-  verificationType: string,
-): Target | null {
-  switch (status) {
-    case 'APPROVED':
-      return {
-        step: 'approved-documents',
-        query: { user_type_id: link.user_type_id, user_id: link.user_id, type: link.person_type },
-        replace: true,
-      };
-    case 'REJECTED':
-      return {
-        step: 'error-documents',
-        query: { verification_type: verificationType, ...linkQuery(link) },
-        replace: true,
-      };
-    case 'UNDER_REVIEW':
-      return { step: 'manual-verification', replace: true };
-    default:
-      return null;
-  }
+/** The exit a verdict takes, or null for a status with no exit: the documents are still being checked (0). */
+export function exitForStatus(step: Step, status: IdentityStatus['status']) {
+  const name = String(status);
+  return name !== 'expired' && 'exits' in step && step.exits?.[name] ? exitOf(step, name) : null;
 }
+
+/** What the exits' {data.…} placeholders read: the link's ids and the verification type. */
+const exitData = (link: SigningLink, verificationType: string) => ({
+  values: { data: { ...link, verification_type: verificationType } },
+});
 
 export default function ReviewDocuments() {
   const flow = useFlow();
@@ -80,10 +66,10 @@ export default function ReviewDocuments() {
         if (!alive.current || done.current) return;
         // Stored without start(): the next screen may read it, nothing shows loading.
         useContractStore.getState().succeed('userMati', data);
-        const target = targetForStatus(data.status, link, verificationType);
+        const target = exitForStatus(f.step, data.status);
         if (!target) return;
         done.current = true;
-        latest.current.go(target);
+        latest.current.go(target, exitData(link, verificationType));
       })
       .catch(() => {})
       .finally(() => {
@@ -94,7 +80,7 @@ export default function ReviewDocuments() {
   useEffect(() => {
     if (!expired || done.current) return;
     done.current = true;
-    latest.current.go({ step: 'something-happened', replace: true });
+    latest.current.go(latest.current.exit('expired'));
   }, [expired]);
 
   return (

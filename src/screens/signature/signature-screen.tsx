@@ -4,8 +4,8 @@
 // part of the contract with the links already sent to people, so keep it.
 //
 // Draw → 'Guardar firma' → accept the terms → the drawing, cropped, is saved
-// with the IP geolocation fetched on arrival as its metadata. Saved: on to
-// singning-success. Already signed (the API answers 'user not in progress'):
+// with the IP geolocation fetched on arrival as its metadata. Saved: on to the
+// step's 'signed' exit (singning-success in its flow file). Already signed (the API answers 'user not in progress'):
 // a modal with a support chat instead of the error modal. Any other error: the
 // error modal, and the drawing stays for another try.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -21,8 +21,6 @@ import { useFlow } from '../flow-context';
 import { croppedSignature } from './crop';
 import { useSignaturePad } from './use-signature-pad';
 import './signature-screen.css';
-
-const SUCCESS_STEP = 'singning-success';
 
 /** The API's words for a contract that is already signed (a server value, kept verbatim). */
 const ALREADY_SIGNED = 'user not in progress';
@@ -114,7 +112,7 @@ export default function SignatureScreen() {
       if (r.ok) {
         pad.clear();
         resetCall('saveSignature');
-        flow.go({ step: SUCCESS_STEP });
+        flow.go(flow.exit('signed'));
       } else if (r.error && isAlreadySigned(r.error)) {
         setSigned(true);
       }

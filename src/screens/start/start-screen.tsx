@@ -11,6 +11,7 @@ import { startReverseOtp } from '../../api/operations/start-reverse-otp';
 import { validateCode } from '../../api/operations/validate-code';
 import { validateReverseOtp } from '../../api/operations/validate-reverse-otp';
 import { resetCall } from '../../calls/run-call';
+import { shellText } from '../../engine/shell-copy';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { useFlow } from '../flow-context';
@@ -165,7 +166,7 @@ export function StartScreen() {
           }
         />
       ) : view === 'reverse' ? (
-        <Suspense fallback={<Spinner label="Cargando" />}>
+        <Suspense fallback={<Spinner label={shellText('loading')} />}>
           <ReverseOtpNotice
             phone={digits}
             onSms={() => void once(requestCode)}
@@ -174,7 +175,7 @@ export function StartScreen() {
           />
         </Suspense>
       ) : (
-        <Suspense fallback={<Spinner label="Cargando" />}>
+        <Suspense fallback={<Spinner label={shellText('loading')} />}>
           <CodeEntry
             phone={digits}
             code={code}

@@ -64,7 +64,7 @@ export default function WaitingScreen() {
           if (phone) throw e;
           // Still no phone, and the next step's path needs it: the start screen verifies the
           // number and routes the person by the same tables (rather than 12 useless polls).
-          return f.href({ step: 'home' });
+          return f.href(f.exit('noPhone'));
         }
       } catch {
         return null;
@@ -78,7 +78,7 @@ export default function WaitingScreen() {
       if (stopped) return;
       const { flow: f, navigate: nav } = latest.current;
       if (href) return void nav(href, { replace: true });
-      if (tick >= attempts) return f.go({ step: 'something-happened', replace: true });
+      if (tick >= attempts) return f.go(f.exit('gaveUp'));
       // A steady cadence without overlap: the next check starts 5 s after this one started.
       timer = setTimeout(run, Math.max(0, intervalMs - (Date.now() - started)));
     }

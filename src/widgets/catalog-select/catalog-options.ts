@@ -1,4 +1,5 @@
 /** The business type whose choice asks for a free-text type (schemas/steps/more-about.json). */
+// copy-check: data (the catalog's own value, sent to the server as is; the schema's `const` names it too)
 const OTHER = 'Otros';
 
 /** A catalog as select options: the grocery type under the profile's label, 'Otros' always last. */

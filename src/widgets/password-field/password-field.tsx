@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { shellText } from '../../engine/shell-copy';
 import type { FormContext } from '../../form/form-types';
 import { useTypedValue } from '../../form/theme/typed-value';
 
@@ -9,6 +10,7 @@ export function PasswordField(props: WidgetProps) {
   const [shown, setShown] = useState(false);
   const { pending } = (props.registry.formContext ?? {}) as Partial<FormContext>;
   const typed = useTypedValue<unknown>(value, onChange, pending);
+  const toggle = shellText(shown ? 'hidePassword' : 'showPassword');
   return (
     <div className="input-row">
       <input
@@ -33,10 +35,10 @@ export function PasswordField(props: WidgetProps) {
         className="btn btn-secondary"
         style={{ width: 'auto', flex: 'none' }}
         aria-pressed={shown}
-        aria-label={`${shown ? 'Ocultar' : 'Mostrar'} ${label.toLowerCase()}`}
+        aria-label={`${toggle} ${label.toLowerCase()}`}
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? 'Ocultar' : 'Mostrar'}
+        {toggle}
       </button>
     </div>
   );
