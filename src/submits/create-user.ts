@@ -1,4 +1,3 @@
-import { operations } from '../api/registry';
 import type { Submit } from '../form/form-types';
 import { readSession, writeSession } from '../state/session';
 
@@ -29,7 +28,7 @@ export function registrationPayload(data: Record<string, unknown>, phone: string
 export const createUser: Submit = async (data, ctx) => {
   const phone = ctx.params.phoneNumber ?? '';
   const payload = registrationPayload(data, phone);
-  const r = await ctx.call('createUser', () => operations.createUser.call(payload as never));
+  const r = await ctx.run('createUser', payload as never);
   if (!r.ok) return null;
   writeSession('clientToken', r.data.authentication.access_token);
   // The RFC step prefills from these (the form's draft is gone after saving). Guarded: the

@@ -19,8 +19,7 @@ import { reportCallFailure } from '../../adapters/error-reporting';
 import { callNamed } from '../../adapters/flow-events';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
-import { operations } from '../../api/registry';
-import { resetCall, runCall } from '../../calls/run-call';
+import { resetCall, run } from '../../calls/run';
 import type { UnshownError } from '../../state/call-state';
 import { useCollateralStore } from '../../state/collateral-store';
 import { Button } from '../../ui/button';
@@ -65,7 +64,7 @@ export default function AvalConsent() {
   useEffect(() => {
     if (!sessionId || checked.current === sessionId) return;
     checked.current = sessionId;
-    void runCall('validateAvalSession', () => operations.validateAvalSession.call({ session_id: sessionId }));
+    void run('validateAvalSession', { session_id: sessionId });
   }, [sessionId]);
 
   useEffect(
@@ -97,17 +96,16 @@ export default function AvalConsent() {
     setFailure(null);
     try {
       const ip_address = await publicIp();
-      const r = await runCall(
+      const r = await run(
         'acceptAvalConsult',
-        () =>
-          operations.acceptAvalConsult.call({
-            account_type_id: link.userTypeId,
-            account_id: link.userId,
-            collateral_id: link.collateralId,
-            ip_address,
-          }),
+        {
+          account_type_id: link.userTypeId,
+          account_id: link.userId,
+          collateral_id: link.collateralId,
+          ip_address,
+        },
         // Handled here, not by the error modal (its message is not shown).
-        () => true,
+        { quiet: () => true },
       );
       if (r.ok) {
         const next = r.data.redirection_url ? webUrl(r.data.redirection_url) : null;

@@ -3,7 +3,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type OperationName, operations } from '../../api/registry';
+import type { OperationName } from '../../api/registry';
 import { behaviours } from '../../behaviours/registry';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
@@ -20,8 +20,8 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { widgets } from '../../widgets/registry';
 import { useFlow } from '../flow-context';
-import { useCallRunner } from '../use-call-runner';
 import { useUserTarget } from '../use-route-by-user';
+import { useRun } from '../use-run';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { loadStep } from './load-step';
 
@@ -37,7 +37,7 @@ type Loaded = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType
 export default function FormStep() {
   const flow = useFlow();
   const step = flow.step as FormStepSpec;
-  const call = useCallRunner();
+  const run = useRun();
   const userTarget = useUserTarget();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [catalogs, setCatalogs] = useState<Record<string, unknown> | null>(step.catalogs?.length ? null : {});
@@ -66,7 +66,7 @@ export default function FormStep() {
     query: flow.query,
     country: flow.country,
     catalogs: allCatalogs,
-    call,
+    run,
   };
   const secret = named.flatMap((b) => b.secret ?? []);
   // rjsf owns the data (an uncontrolled form: a keystroke re-renders the form once,
@@ -110,7 +110,7 @@ export default function FormStep() {
         const results = await Promise.all(
           names.map(async (name) => {
             const op = CATALOGS[name as keyof typeof CATALOGS];
-            const r = await call<unknown>(op, () => operations[op].call());
+            const r = await run(op);
             return { name, ok: r.ok, data: r.ok ? r.data : [] };
           }),
         );
@@ -121,7 +121,7 @@ export default function FormStep() {
         loadingCatalogs.current = false;
       }
     },
-    [call],
+    [run],
   );
 
   // Once per mount: under StrictMode the effect runs twice, and the second run's

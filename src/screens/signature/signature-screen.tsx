@@ -12,8 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { chatUrl, openInNewWindow } from '../../adapters/chat';
 import { type Geolocation, ipGeolocation } from '../../adapters/ip-geolocation';
 import type { ApiError } from '../../api/api-error';
-import { operations } from '../../api/registry';
-import { resetCall, runCall } from '../../calls/run-call';
+import { resetCall, run } from '../../calls/run';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -98,18 +97,17 @@ export default function SignatureScreen() {
       const signature = croppedSignature(canvas, Math.round(margin * (canvas.width / width)));
       geolocation.current ??= ipGeolocation();
       const metadata = JSON.stringify(await geolocation.current);
-      const r = await runCall(
+      const r = await run(
         'saveSignature',
-        () =>
-          operations.saveSignature.call({
-            user_type_id: userTypeId as string,
-            user_id: userId as string,
-            person_type: personType as PersonType,
-            signature,
-            metadata,
-          }),
+        {
+          user_type_id: userTypeId as string,
+          user_id: userId as string,
+          person_type: personType as PersonType,
+          signature,
+          metadata,
+        },
         // Already signed is this screen's own modal, not the error modal: not stored.
-        isAlreadySigned,
+        { quiet: isAlreadySigned },
       );
       if (r.ok) {
         pad.clear();

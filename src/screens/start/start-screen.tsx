@@ -4,18 +4,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
-// Each operation by itself, not the registry: the first screen loads only the calls it makes.
-import { sendCode } from '../../api/operations/send-code';
-import { startReverseOtp } from '../../api/operations/start-reverse-otp';
-import { validateCode } from '../../api/operations/validate-code';
-import { validateReverseOtp } from '../../api/operations/validate-reverse-otp';
-import { resetCall } from '../../calls/run-call';
+import { resetCall } from '../../calls/run';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../state/session';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { useFlow } from '../flow-context';
-import { useCallRunner } from '../use-call-runner';
 import { useRouteAfterLogin } from '../use-route-after-login';
+import { useRun } from '../use-run';
 import { PhoneEntry } from './phone-entry';
 
 /** The reverse-OTP start answered well but gave no redirection_url: there is nowhere to send the person. */
@@ -42,7 +37,7 @@ export function StartScreen() {
   const [code, setCode] = useState('');
   const [view, setView] = useState<'phone' | 'code' | 'reverse'>('phone');
   const resend = useCountdown(0);
-  const call = useCallRunner();
+  const run = useRun();
   const routeAfterLogin = useRouteAfterLogin();
   const digits = phone.replace(/\D/g, '');
   const valid = pattern.test(phone);
@@ -60,7 +55,7 @@ export function StartScreen() {
   }
 
   // One tap, one chain: the code check is followed by the lookup and the lead, and
-  // runCall only drops a call of the operation still running, not the next one of
+  // run only drops a call of the operation still running, not the next one of
   // the chain. A second tap while any of it runs is ignored.
   const busy = useRef(false);
   async function once(action: () => Promise<void>) {
@@ -94,7 +89,7 @@ export function StartScreen() {
   useEffect(() => {
     if (!sessionUuid) return;
     void (async () => {
-      const r = await call('validateReverseOtp', () => validateReverseOtp.call({ session_id: sessionUuid }));
+      const r = await run('validateReverseOtp', { session_id: sessionUuid });
       if (!r.ok) return;
       writeSession('clientToken', r.data.access_token);
       const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
@@ -102,12 +97,10 @@ export function StartScreen() {
       const id = await loadAnonymousId().catch(() => null);
       if (id) await routeAfterLogin(verified, id(verified));
     })();
-  }, [sessionUuid, call, routeAfterLogin]);
+  }, [sessionUuid, run, routeAfterLogin]);
 
   async function requestCode() {
-    const r = await call('sendCode', async () =>
-      sendCode.call({ anonymous_id: await anonymousId(), phone_number: digits }),
-    );
+    const r = await run('sendCode', async () => ({ anonymous_id: await anonymousId(), phone_number: digits }));
     if (!r.ok) return;
     setCode('');
     setView('code');
@@ -116,9 +109,9 @@ export function StartScreen() {
 
   async function validate() {
     let id = '';
-    const r = await call('validateCode', async () => {
+    const r = await run('validateCode', async () => {
       id = await anonymousId();
-      return validateCode.call({ code, phone_number: digits, anonymous_id: id });
+      return { code, phone_number: digits, anonymous_id: id };
     });
     if (!r.ok) return;
     writeSession('clientToken', r.data.authentication.access_token);
@@ -126,12 +119,12 @@ export function StartScreen() {
   }
 
   async function reverseOtp() {
-    const r = await call(
+    const r = await run(
       'startReverseOtp',
       async () => {
         const anonymous_id = await anonymousId();
         const ip_address = await publicIp();
-        return startReverseOtp.call({ phone_number: digits, anonymous_id, ip_address });
+        return { phone_number: digits, anonymous_id, ip_address };
       },
       // A well-formed answer without a redirection_url (nowhere to continue) is answered by
       // the 'reverse' view, not the modal: it says what to do next.
