@@ -108,6 +108,54 @@ describe('a one-at-a-time call (a submit)', () => {
   });
 });
 
+describe('a call tracked in its key', () => {
+  const cities = () => useCatalogsStore.getState().citiesData;
+  const boom: ApiError = { status: 500, message: 'boom' };
+
+  it('runs start, then succeed, and returns the answer', async () => {
+    const call = pending<string[]>();
+    answers('getCities', () => call.promise);
+    const tracked = run('getCities');
+    expect(cities().loading).toBe(true);
+    call.resolve(['Toluca']);
+    await expect(tracked).resolves.toEqual({ ok: true, data: ['Toluca'] });
+    expect(cities()).toEqual({ loading: false, error: null, data: ['Toluca'] });
+  });
+
+  it('runs fail and answers the ApiError', async () => {
+    answers('getCities', () => Promise.reject(boom));
+    await expect(run('getCities')).resolves.toEqual({ ok: false, error: boom });
+    expect(cities()).toEqual({ loading: false, error: boom, data: null });
+  });
+
+  it('turns a stray exception into an ApiError rather than losing it', async () => {
+    answers('getCities', () => Promise.reject(new Error('bug')));
+    await expect(run('getCities')).resolves.toMatchObject({ ok: false, error: { status: 0 } });
+    expect(cities().error).toMatchObject({ status: 0, message: expect.any(String) });
+  });
+
+  it('does not refill a key reset while its call was in flight, nor open the modal with its failure', async () => {
+    const call = pending<{ nip: string }>();
+    const failing = pending<{ nip: string }>();
+    answers(
+      'requestNip',
+      () => call.promise,
+      () => failing.promise,
+    );
+    const tracked = run('requestNip', USER);
+    resetCall('requestNip'); // the NIP screen left
+    call.resolve({ nip: '5555' });
+    await expect(tracked).resolves.toEqual({ ok: false, error: null });
+    expect(useOriginationStore.getState().defaultNip).toEqual({ loading: false, error: null, data: null });
+    // The next visit's request is not dropped as 'already running', and a late failure stays unseen.
+    const next = run('requestNip', USER);
+    resetCall('requestNip');
+    failing.reject(boom);
+    await next;
+    expect(useOriginationStore.getState().defaultNip.error).toBeNull();
+  });
+});
+
 const origination = () => useOriginationStore.getState();
 const collateral = () => useCollateralStore.getState();
 const names = { nip: '1234', collateralName: 'María López', shopkeeperName: 'Juan Pérez' };
