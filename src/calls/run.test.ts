@@ -133,27 +133,6 @@ describe('a call tracked in its key', () => {
     await expect(run('getCities')).resolves.toMatchObject({ ok: false, error: { status: 0 } });
     expect(cities().error).toMatchObject({ status: 0, message: expect.any(String) });
   });
-
-  it('does not refill a key reset while its call was in flight, nor open the modal with its failure', async () => {
-    const call = pending<{ nip: string }>();
-    const failing = pending<{ nip: string }>();
-    answers(
-      'requestNip',
-      () => call.promise,
-      () => failing.promise,
-    );
-    const tracked = run('requestNip', USER);
-    resetCall('requestNip'); // the NIP screen left
-    call.resolve({ nip: '5555' });
-    await expect(tracked).resolves.toEqual({ ok: false, error: null });
-    expect(useOriginationStore.getState().defaultNip).toEqual({ loading: false, error: null, data: null });
-    // The next visit's request is not dropped as 'already running', and a late failure stays unseen.
-    const next = run('requestNip', USER);
-    resetCall('requestNip');
-    failing.reject(boom);
-    await next;
-    expect(useOriginationStore.getState().defaultNip.error).toBeNull();
-  });
 });
 
 const origination = () => useOriginationStore.getState();

@@ -92,13 +92,11 @@ export const run: Run = async (name, ...[input, options = {}]) => {
 };
 
 /**
- * Back to idle: every key the operation writes, its resend keys too. A call still
- * in flight is overtaken: a screen that cleared its keys on leaving must not find
- * them refilled, or an error modal opened, by an answer to a question withdrawn.
+ * Back to idle: every key the operation writes, its resend keys too. A call in
+ * flight is not overtaken: screens reset on leaving, and React's StrictMode leaves
+ * and comes back while a screen's first call runs, whose answer must still land.
  */
 export function resetCall(name: OperationName): void {
-  turns.set(name, (turns.get(name) ?? 0) + 1);
-  running.delete(name);
   const rule = CALLS[name] as CallRule<unknown>;
   rule.writes.reset();
   rule.resend?.writes.reset();

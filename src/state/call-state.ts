@@ -26,7 +26,7 @@ export interface CallActions<M> {
   start(key: keyof M): void;
   succeed<K extends keyof M>(key: K, data: M[K]): void;
   fail(key: keyof M, error: ApiError): void;
-  /** Back to idle: no data, no error (calls/run.ts keeps a call still in flight from writing). */
+  /** Back to idle: no data, no error. */
   reset(key: keyof M): void;
   /** The error modal's close: every error of the slice goes, data stays. */
   clearErrors(): void;
