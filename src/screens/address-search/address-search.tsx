@@ -11,6 +11,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { useFlow } from '../flow-context';
 import { useDebounced } from './use-debounced';
 import './address-search.css';
+import { StepHeading } from '../step-heading';
 
 const NEXT_STEP = 'about-living';
 
@@ -106,12 +107,7 @@ export default function AddressSearch() {
   return (
     <div className="page">
       {flow.step.progress ? <ProgressBar {...flow.step.progress} /> : null}
-      <h1>{flow.t(flow.step.title)}</h1>
-      {flow.step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={flow.step.title} text={flow.step.text} />
       {unavailable ? (
         <p className="field-hint" role="status">
           {flow.copy('unavailable')}

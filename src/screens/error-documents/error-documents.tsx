@@ -13,6 +13,7 @@ import { useFlow } from '../flow-context';
 import { LinkButtons, SupportChatLink } from '../link-buttons';
 import { useRun } from '../use-run';
 import './error-documents.css';
+import { StepHeading } from '../step-heading';
 
 /** The copy keys of the tips (tip1, tip2, …) in manifest order: a new tip is one more key. */
 function tips(copy: Record<string, string> | undefined): string[] {
@@ -49,12 +50,7 @@ export default function ErrorDocuments() {
     <div className="page">
       <div className="page-center">
         {step.icon ? <Icon name={step.icon} /> : null}
-        <h1>{flow.t(step.title)}</h1>
-        {step.text?.map((line) => (
-          <p key={line} className="lead">
-            {flow.t(line)}
-          </p>
-        ))}
+        <StepHeading title={step.title} text={step.text} />
       </div>
       <h2 className="tips-title">{flow.copy('tipsTitle')}</h2>
       <ul className="tips">

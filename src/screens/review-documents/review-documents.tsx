@@ -12,6 +12,7 @@ import { useContractStore } from '../../state/contract-store';
 import { mmss, useCountdown } from '../../ui/use-countdown';
 import { useFlow } from '../flow-context';
 import './review-documents.css';
+import { StepHeading } from '../step-heading';
 
 /** Where a verdict leads; null while the documents are still being checked (status 0). */
 export function targetForStatus(
@@ -102,12 +103,7 @@ export default function ReviewDocuments() {
       <div className="spinner-wrap">
         <span className="spinner" aria-hidden="true" />
       </div>
-      <h1>{flow.t(flow.step.title)}</h1>
-      {flow.step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={flow.step.title} text={flow.step.text} />
       <p className="countdown">
         <span className="visually-hidden">{flow.copy('timeLeft')} </span>
         {mmss(left, ':')}
