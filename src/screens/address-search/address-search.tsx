@@ -15,6 +15,21 @@ import { StepHeading } from '../step-heading';
 
 const NEXT_STEP = 'about-living';
 
+/** The maps service of the region, once its script has loaded (null until then). */
+function useMaps(region: string): MapsAdapter | null {
+  const [maps, setMaps] = useState<MapsAdapter | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadMaps({ apiKey: config.googleMapsApiKey, region }).then((m) => {
+      if (live) setMaps(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [region]);
+  return maps;
+}
+
 export default function AddressSearch() {
   const flow = useFlow();
   const rules = flow.step.rules ?? {};
@@ -25,7 +40,7 @@ export default function AddressSearch() {
   const listId = `${id}-list`;
 
   /** null while the maps script loads. */
-  const [maps, setMaps] = useState<MapsAdapter | null>(null);
+  const maps = useMaps(region);
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -33,16 +48,6 @@ export default function AddressSearch() {
   const [failed, setFailed] = useState(false);
   const search = useDebounced(text.trim(), debounceMs);
   const picking = useRef(0);
-
-  useEffect(() => {
-    let live = true;
-    void loadMaps({ apiKey: config.googleMapsApiKey, region }).then((m) => {
-      if (live) setMaps(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, [region]);
 
   useEffect(() => {
     if (!maps?.available || chosen || search.length < minChars) {

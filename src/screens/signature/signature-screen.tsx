@@ -37,19 +37,23 @@ function personTypeOf(value: string | undefined): PersonType | null {
   return v === 'titular' || v === 'collateral' ? v : null;
 }
 
-export default function SignatureScreen() {
-  const flow = useFlow();
-  const rules = flow.step.rules ?? {};
-  const width = Number(rules.padWidth ?? 300);
-  const height = Number(rules.padHeight ?? 470);
-  const margin = Number(rules.cropMargin ?? 8);
-  const pad = useSignaturePad({
-    width,
-    height,
+/** The pad's size, pen and crop margin, from the step's rules. */
+function padRules(rules: Record<string, unknown>) {
+  return {
+    width: Number(rules.padWidth ?? 300),
+    height: Number(rules.padHeight ?? 470),
+    margin: Number(rules.cropMargin ?? 8),
     penColor: String(rules.penColor ?? '#000000'),
     minWidth: Math.max(3, Number(rules.penMinWidth ?? 3)),
     maxWidth: Math.max(3, Number(rules.penMaxWidth ?? 4.5)),
-  });
+  };
+}
+
+export default function SignatureScreen() {
+  const flow = useFlow();
+  const { margin, ...size } = padRules(flow.step.rules ?? {});
+  const { width, height } = size;
+  const pad = useSignaturePad(size);
   const { user_type_id: userTypeId, user_id: userId } = flow.params;
   const personType = personTypeOf(flow.params.person_type);
 
