@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
+import type { Run } from '../../calls/run';
 import { resetCall } from '../../calls/run';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../state/session';
 import { Spinner } from '../../ui/spinner';
@@ -28,6 +29,57 @@ const CodeEntry = lazy(() => loadCodeEntry().then((m) => ({ default: m.CodeEntry
 const loadAnonymousId = () => import('../../domain/anonymous-id').then((m) => m.anonymousIdFor);
 const ReverseOtpNotice = lazy(() => import('./reverse-otp-notice').then((m) => ({ default: m.ReverseOtpNotice })));
 
+/**
+ * One tap, one chain: the code check is followed by the lookup and the lead, and
+ * run only drops a call of the operation still running, not the next one of
+ * the chain. A second tap while any of it runs is ignored.
+ */
+function useOnce() {
+  const busy = useRef(false);
+  return async function once(action: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await action();
+    } finally {
+      busy.current = false;
+    }
+  };
+}
+
+/** Query params live in sessionStorage for the later steps (spec section 2), kept on the first render. */
+function useQueryKept(query: URLSearchParams, rules: Record<string, unknown>) {
+  const queryKept = useRef(false);
+  if (!queryKept.current) {
+    queryKept.current = true;
+    keepQueryInSession(
+      query,
+      [...SESSION_KEYS].filter((k) => k !== 'clientToken' && k !== 'applicant'),
+    );
+    if (!readSession('otp-vendor')) writeSession('otp-vendor', String(rules.otpVendor ?? 'veriphone'));
+  }
+}
+
+/** Back from the reverse-OTP vendor with ?sessionUuid=: validates the session, then routes. */
+function useReverseOtpReturn(
+  sessionUuid: string | null,
+  run: Run,
+  routeAfterLogin: (phone: string, anonymousId: string) => Promise<void>,
+) {
+  useEffect(() => {
+    if (!sessionUuid) return;
+    void (async () => {
+      const r = await run('validateReverseOtp', { session_id: sessionUuid });
+      if (!r.ok) return;
+      writeSession('clientToken', r.data.access_token);
+      const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
+      writeSession('phone_number', verified);
+      const id = await loadAnonymousId().catch(() => null);
+      if (id) await routeAfterLogin(verified, id(verified));
+    })();
+  }, [sessionUuid, run, routeAfterLogin]);
+}
+
 export function StartScreen() {
   const flow = useFlow();
   const rules = flow.step.rules ?? {};
@@ -38,6 +90,8 @@ export function StartScreen() {
   const [view, setView] = useState<'phone' | 'code' | 'reverse'>('phone');
   const resend = useCountdown(0);
   const run = useRun();
+  const once = useOnce();
+  useQueryKept(flow.query, rules);
   const routeAfterLogin = useRouteAfterLogin();
   const digits = phone.replace(/\D/g, '');
   const valid = pattern.test(phone);
@@ -54,50 +108,13 @@ export function StartScreen() {
     return id;
   }
 
-  // One tap, one chain: the code check is followed by the lookup and the lead, and
-  // run only drops a call of the operation still running, not the next one of
-  // the chain. A second tap while any of it runs is ignored.
-  const busy = useRef(false);
-  async function once(action: () => Promise<void>) {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  // Query params live in sessionStorage for the later steps (spec section 2).
-  const queryKept = useRef(false);
-  if (!queryKept.current) {
-    queryKept.current = true;
-    keepQueryInSession(
-      flow.query,
-      [...SESSION_KEYS].filter((k) => k !== 'clientToken' && k !== 'applicant'),
-    );
-    if (!readSession('otp-vendor')) writeSession('otp-vendor', String(rules.otpVendor ?? 'veriphone'));
-  }
   // otp-vendor picks the first way in: the SMS code ('veriphone', the default, or any other
   // value) or, for the value naming the reverse flow, the reverse one-time password. The other
   // way is always offered beside it.
   const vendor = flow.query.get('otp-vendor') || readSession('otp-vendor') || String(rules.otpVendor ?? 'veriphone');
   const reverseFirst = vendor === String(rules.reverseOtpVendor ?? 'reverse-otp');
 
-  // Back from the reverse-OTP vendor: validate the session, then route.
-  const sessionUuid = flow.query.get('sessionUuid');
-  useEffect(() => {
-    if (!sessionUuid) return;
-    void (async () => {
-      const r = await run('validateReverseOtp', { session_id: sessionUuid });
-      if (!r.ok) return;
-      writeSession('clientToken', r.data.access_token);
-      const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
-      writeSession('phone_number', verified);
-      const id = await loadAnonymousId().catch(() => null);
-      if (id) await routeAfterLogin(verified, id(verified));
-    })();
-  }, [sessionUuid, run, routeAfterLogin]);
+  useReverseOtpReturn(flow.query.get('sessionUuid'), run, routeAfterLogin);
 
   async function requestCode() {
     const r = await run('sendCode', async () => ({ anonymous_id: await anonymousId(), phone_number: digits }));
