@@ -16,10 +16,10 @@ function ctxAnswering(list: unknown[], asked: string[] = []): FormCtx {
     query: new URLSearchParams(),
     country: countryProfile('mx'),
     catalogs: { zipCodes: toluca },
-    call: (async (name: string) => {
+    run: (async (name: string) => {
       asked.push(name);
       return { ok: true, data: list };
-    }) as unknown as FormCtx['call'],
+    }) as unknown as FormCtx['run'],
   };
 }
 

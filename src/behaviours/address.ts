@@ -1,4 +1,3 @@
-import { operations } from '../api/registry';
 import type { FormBehaviour } from '../form/form-types';
 import type { FormData } from '../form/form-values';
 
@@ -37,7 +36,7 @@ export const zipLookup: FormBehaviour = {
     // No zip codes in this profile: nothing to look up.
     if (ctx.country.includeZipCode && next.zip_code !== prev.zip_code && isLookupZip(next.zip_code)) {
       const zip = next.zip_code;
-      const r = await ctx.call('getZipCode', () => operations.getZipCode.call({ zip }));
+      const r = await ctx.run('getZipCode', { zip });
       // Overtaken by the lookup of a zip typed since: that one fills the form.
       if (!r.ok && r.error === null) return undefined;
       const list = (r.ok ? r.data : []) as ZipEntry[];

@@ -1,5 +1,5 @@
 import type { CustomValidator } from '@rjsf/utils';
-import type { CallRunner } from '../calls/run-call';
+import type { Run } from '../calls/run';
 import type { Country } from '../config/country';
 import type { FormData, FormValues } from './form-values';
 import type { PendingInputs } from './theme/typed-value';
@@ -11,7 +11,8 @@ export interface FormCtx {
   country: Country;
   /** Catalog name → its loaded list (businessTypes, salesRanges, cities). */
   catalogs: Record<string, unknown>;
-  call: CallRunner;
+  /** Runs a call bound to the step: `ctx.run('saveBusiness', input)`. */
+  run: Run;
 }
 
 /** rjsf's formContext: widgets read the country, the catalogs and (through `values`) other fields here. */

@@ -6,11 +6,11 @@ import type { SigningLink } from '../domain/signing-link';
 import type { Button as ButtonSpec } from '../engine/types';
 import { Button } from '../ui/button';
 import { useFlow } from './flow-context';
-import { useAction } from './use-action';
+import { useButtonAction } from './use-button-action';
 
 export function LinkButtons({ buttons, link }: { buttons: ButtonSpec[]; link: SigningLink }) {
   const flow = useFlow();
-  const run = useAction();
+  const act = useButtonAction();
   const data = { ...link };
   if (buttons.length === 0) return null;
   return (
@@ -19,7 +19,7 @@ export function LinkButtons({ buttons, link }: { buttons: ButtonSpec[]; link: Si
         <Button
           key={b.label}
           variant={b.variant ?? (i === 0 ? 'primary' : 'secondary')}
-          onClick={() => ('navigate' in b.action ? flow.go(b.action.navigate, { values: { data } }) : void run(b))}
+          onClick={() => ('navigate' in b.action ? flow.go(b.action.navigate, { values: { data } }) : void act(b))}
         >
           {flow.t(b.label, data)}
         </Button>

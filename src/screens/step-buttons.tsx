@@ -1,16 +1,16 @@
 import type { Button as ButtonSpec } from '../engine/types';
 import { Button } from '../ui/button';
 import { useFlow } from './flow-context';
-import { useAction } from './use-action';
+import { useButtonAction } from './use-button-action';
 
 export function StepButtons({ buttons }: { buttons: ButtonSpec[] }) {
   const flow = useFlow();
-  const run = useAction();
+  const act = useButtonAction();
   if (buttons.length === 0) return null;
   return (
     <div className="actions">
       {buttons.map((b, i) => (
-        <Button key={b.label} variant={b.variant ?? (i === 0 ? 'primary' : 'secondary')} onClick={() => void run(b)}>
+        <Button key={b.label} variant={b.variant ?? (i === 0 ? 'primary' : 'secondary')} onClick={() => void act(b)}>
           {flow.t(b.label)}
         </Button>
       ))}

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { identifyAnonymous } from '../adapters/analytics';
 import { readSession } from '../adapters/session';
-import { assignLead } from '../api/operations/assign-lead';
-import { getUserByPhone } from '../api/operations/get-user-by-phone';
 import { randomId } from '../domain/uuid';
 import { isUnshown } from '../state/call-state';
 import { useFlow } from './flow-context';
-import { useCallRunner } from './use-call-runner';
 import { userIdOf, useUserTarget } from './use-route-by-user';
+import { useRun } from './use-run';
 
 /**
  * After the phone is verified: a 404 on the lookup is a new applicant (lead
@@ -16,31 +14,28 @@ import { userIdOf, useUserTarget } from './use-route-by-user';
  */
 export function useRouteAfterLogin() {
   const flow = useFlow();
-  const call = useCallRunner();
+  const run = useRun();
   const userTarget = useUserTarget();
   return useCallback(
     async (phone: string, anonymousId: string) => {
       // The phone is verified: usage analytics now know the person by the spec's deterministic id.
       identifyAnonymous(anonymousId);
-      const lookup = await call('getUserByPhone', () =>
-        getUserByPhone.call({ phone_number: phone, anonymous_id: anonymousId }),
-      );
+      const lookup = await run('getUserByPhone', { phone_number: phone, anonymous_id: anonymousId });
       if (!lookup.ok) return;
       if (lookup.data === null) {
         const now = new Date().toISOString();
-        const lead = await call(
+        const lead = await run(
           'assignLead',
-          () =>
-            assignLead.call({
-              lead_id: randomId(),
-              lead_type: 'INTERNAL',
-              shopkeeper_phone: phone,
-              utm_source: readSession('utm_source') ?? '',
-              utm_medium: readSession('utm_medium') ?? '',
-              utm_campaign: readSession('utm_campaign') ?? '',
-              created_at: now,
-              updated_at: now,
-            }),
+          {
+            lead_id: randomId(),
+            lead_type: 'INTERNAL',
+            shopkeeper_phone: phone,
+            utm_source: readSession('utm_source') ?? '',
+            utm_medium: readSession('utm_medium') ?? '',
+            utm_campaign: readSession('utm_campaign') ?? '',
+            created_at: now,
+            updated_at: now,
+          },
           // The lead is the sales team's hand-off; the registration does not need it. A failed
           // one is kept in its slice and reported, and the applicant goes on to 'Sobre ti'
           // (retrying would mean checking the code again). A 422 still goes to /rejected.
@@ -59,6 +54,6 @@ export function useRouteAfterLogin() {
       });
       found?.go();
     },
-    [call, flow, userTarget],
+    [run, flow, userTarget],
   );
 }

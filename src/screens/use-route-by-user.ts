@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { getUserDetail } from '../api/operations/get-user-detail';
 import { targetForUser, type UserState, userValues } from '../engine/next-step';
 import type { Target } from '../engine/types';
 import { useFlow } from './flow-context';
-import { useCallRunner } from './use-call-runner';
+import { useRun } from './use-run';
 
 /** The id the routes use for a user (`id`, else `user_id`). */
 export function userIdOf(user: UserState): string {
@@ -16,10 +15,10 @@ export function userIdOf(user: UserState): string {
  */
 export function useUserTarget() {
   const flow = useFlow();
-  const call = useCallRunner();
+  const run = useRun();
   return useCallback(
     async (phone: string, userId: string, opts: { waiting?: boolean; type?: string } = {}) => {
-      const r = await call('getUserDetail', () => getUserDetail.call({ type: opts.type ?? 'SK', id: userId }));
+      const r = await run('getUserDetail', { type: opts.type ?? 'SK', id: userId });
       if (!r.ok) return null;
       const user = r.data as UserState;
       const target: Target = targetForUser(flow.manifest.routing, user, opts.waiting);
@@ -29,6 +28,6 @@ export function useUserTarget() {
       };
       return { user, target, href: flow.href(target, ctx), go: () => flow.go(target, ctx) };
     },
-    [call, flow],
+    [run, flow],
   );
 }

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../api/api-error';
+import { operations } from '../api/registry';
+import { run } from '../calls/run';
 import { useAdvisorStore } from './advisor-store';
 import { clearAllCallErrors, resetAllStores, useAnyCallPending, useFirstCallError } from './all-calls';
 import { useCatalogsStore } from './catalogs-store';
@@ -10,6 +12,7 @@ import { useOperationsStore } from './operations-store';
 import { useOriginationStore } from './origination-store';
 
 beforeEach(() => resetAllStores());
+afterEach(() => vi.restoreAllMocks());
 
 const boom = (message: string): ApiError => ({ status: 500, message });
 
@@ -32,9 +35,10 @@ describe('useAnyCallPending (the loading overlay)', () => {
     const pending = new Promise<string[]>((resolve) => {
       finish = resolve;
     });
-    let tracked!: Promise<string[]>;
+    vi.spyOn(operations.getCities, 'call').mockReturnValueOnce(pending);
+    let tracked!: Promise<unknown>;
     act(() => {
-      tracked = useCatalogsStore.getState().track('citiesData', pending);
+      tracked = run('getCities');
       useOriginationStore.getState().start('userData');
     });
     expect(result.current).toBe(true);

@@ -26,16 +26,10 @@ export interface CallActions<M> {
   start(key: keyof M): void;
   succeed<K extends keyof M>(key: K, data: M[K]): void;
   fail(key: keyof M, error: ApiError): void;
-  /** Back to idle: no data, no error; a tracked call still in flight will not write. */
+  /** Back to idle: no data, no error. */
   reset(key: keyof M): void;
   /** The error modal's close: every error of the slice goes, data stays. */
   clearErrors(): void;
-  /**
-   * Runs start, then succeed or fail, and returns the answer. Rejects with the ApiError.
-   * When the same key is tracked again before the first call settles, only the newest call
-   * writes its outcome (a late zip-code answer must not replace the current one).
-   */
-  track<K extends keyof M>(key: K, promise: Promise<M[K]>): Promise<M[K]>;
 }
 
 export type CallSlice<M> = CallStates<M> & CallActions<M>;
@@ -66,16 +60,6 @@ export function firstError(state: object): ApiError | null {
   return null;
 }
 
-// State may not import src/api (STYLE 3), so it checks the shape itself. Operations reject
-// with an ApiError; anything else is a programming error, still shown rather than lost.
-function asApiError(e: unknown): ApiError {
-  if (typeof e === 'object' && e !== null) {
-    const { status, message } = e as Record<string, unknown>;
-    if (typeof status === 'number' && typeof message === 'string') return e as ApiError;
-  }
-  return { status: 0, message: e instanceof Error ? e.message : String(e) };
-}
-
 /**
  * A zustand store whose keys are CallStates, one per slot, plus any extra fields.
  * The keys are declared once, as data, so the type and the runtime list cannot drift.
@@ -98,16 +82,11 @@ export function createCallStore<D extends Slots, E extends object = Record<never
       }
       set({ [key]: value } as Partial<S>);
     };
-    const latest = new Map<PropertyKey, number>();
     const actions: CallActions<M> = {
       start: (key) => put(key, { loading: true, error: null, data: calls()[key as string]?.data ?? null }),
       succeed: (key, data) => put(key, { loading: false, error: null, data }),
       fail: (key, error) => put(key, { loading: false, error, data: null }),
-      reset: (key) => {
-        // A call still in flight must not refill a key its screen has just cleared.
-        latest.set(key, (latest.get(key) ?? 0) + 1);
-        put(key, idle());
-      },
+      reset: (key) => put(key, idle()),
       clearErrors: () => {
         const cleared: Record<string, CallState<unknown>> = {};
         for (const key of keys) {
@@ -115,20 +94,6 @@ export function createCallStore<D extends Slots, E extends object = Record<never
           if (call?.error) cleared[key] = { ...call, error: null };
         }
         if (Object.keys(cleared).length > 0) set(cleared as Partial<S>);
-      },
-      track: async (key, promise) => {
-        const ticket = (latest.get(key) ?? 0) + 1;
-        latest.set(key, ticket);
-        actions.start(key);
-        try {
-          const data = await promise;
-          if (latest.get(key) === ticket) actions.succeed(key, data);
-          return data;
-        } catch (e) {
-          const error = asApiError(e);
-          if (latest.get(key) === ticket) actions.fail(key, error);
-          throw error;
-        }
       },
     };
     const initial = Object.fromEntries([...keys].map((k) => [k, idle()])) as unknown as CallStates<M>;

@@ -1,5 +1,4 @@
 import { readSession, writeSession } from '../adapters/session';
-import { operations } from '../api/registry';
 import type { Submit } from '../form/form-types';
 
 const pad = (n: unknown) => String(n).padStart(2, '0');
@@ -29,7 +28,7 @@ export function registrationPayload(data: Record<string, unknown>, phone: string
 export const createUser: Submit = async (data, ctx) => {
   const phone = ctx.params.phoneNumber ?? '';
   const payload = registrationPayload(data, phone);
-  const r = await ctx.call('createUser', () => operations.createUser.call(payload as never));
+  const r = await ctx.run('createUser', payload as never);
   if (!r.ok) return null;
   writeSession('clientToken', r.data.authentication.access_token);
   // The RFC step prefills from these (the form's draft is gone after saving). Guarded: the

@@ -1,6 +1,5 @@
 // The submits of the steps after 'Sobre ti': each builds its payload (spec
 // section 3) and calls its operation for account type SK and the route's user.
-import { operations } from '../api/registry';
 import type { FormCtx, Submit } from '../form/form-types';
 import type { FormData } from '../form/form-values';
 import { cleanTaxId } from '../widgets/tax-id/tax-id';
@@ -12,7 +11,7 @@ const saved = (ok: boolean, ctx: FormCtx) => (ok ? { userId: ctx.params.user_id 
 export const saveTaxInfo: Submit = async (data, ctx) => {
   // The clean value, never the separators the profile's mask shows (the cédula is sent as 11 digits).
   const tax_payer_id = cleanTaxId(text(data.rfc), ctx.country.taxIdCharacters);
-  const r = await ctx.call('saveTaxInfo', () => operations.saveTaxInfo.call({ ...user(ctx), tax_payer_id }));
+  const r = await ctx.run('saveTaxInfo', { ...user(ctx), tax_payer_id });
   return saved(r.ok, ctx);
 };
 
@@ -29,7 +28,7 @@ export function businessPayload(data: FormData) {
 
 export const saveBusiness: Submit = async (data, ctx) => {
   const body = businessPayload(data);
-  const r = await ctx.call('saveBusiness', () => operations.saveBusiness.call({ ...user(ctx), body }));
+  const r = await ctx.run('saveBusiness', { ...user(ctx), body });
   return saved(r.ok, ctx);
 };
 
@@ -47,12 +46,12 @@ export function addressPayload(data: FormData, ctx: FormCtx) {
 
 export const saveBusinessAddress: Submit = async (data, ctx) => {
   const body = addressPayload(data, ctx);
-  const r = await ctx.call('saveBusinessAddress', () => operations.saveBusinessAddress.call({ ...user(ctx), body }));
+  const r = await ctx.run('saveBusinessAddress', { ...user(ctx), body });
   return saved(r.ok, ctx);
 };
 
 export const createPassword: Submit = async (data, ctx) => {
   const password = text(data.password);
-  const r = await ctx.call('createPassword', () => operations.createPassword.call({ ...user(ctx), password }));
+  const r = await ctx.run('createPassword', { ...user(ctx), password });
   return saved(r.ok, ctx);
 };

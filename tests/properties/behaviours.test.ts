@@ -20,11 +20,11 @@ const profiles = fc.constantFrom(countryProfile('mx'), countryProfile('do'));
 /** What a form value can be: typed text, a chosen number, or whatever an old draft held. */
 const formValue: fc.Arbitrary<unknown> = fc.oneof(hostileString, fc.integer(), fc.double(), fc.jsonValue());
 
-type Call = FormCtx['call'];
+type Run = FormCtx['run'];
 
 function ctx(over: Partial<FormCtx> = {}): FormCtx {
-  const call = (async () => ({ ok: true, data: [] })) as unknown as Call;
-  return { params: {}, query: new URLSearchParams(), country: countryProfile('mx'), catalogs: {}, call, ...over };
+  const run = (async () => ({ ok: true, data: [] })) as unknown as Run;
+  return { params: {}, query: new URLSearchParams(), country: countryProfile('mx'), catalogs: {}, run, ...over };
 }
 
 afterEach(() => sessionStorage.clear());
@@ -169,11 +169,11 @@ describe('address', () => {
         formValue,
         fc.array(entry, { maxLength: 3 }),
         async (zip_code, neighborhood, before, list) => {
-          const call = (async () => ({ ok: true, data: list })) as unknown as Call;
+          const run = (async () => ({ ok: true, data: list })) as unknown as Run;
           const patch = await zipLookup.onChange?.(
             { zip_code, neighborhood },
             { zip_code: before, neighborhood: before },
-            ctx({ call, catalogs: { zipCodes: list } }),
+            ctx({ run, catalogs: { zipCodes: list } }),
           );
           for (const key of Object.keys(patch ?? {})) expect(['neighborhood', 'state', 'city']).toContain(key);
         },

@@ -11,6 +11,22 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { useFlow } from '../flow-context';
 import { useDebounced } from './use-debounced';
 import './address-search.css';
+import { StepHeading } from '../step-heading';
+
+/** The maps service of the region, once its script has loaded (null until then). */
+function useMaps(region: string): MapsAdapter | null {
+  const [maps, setMaps] = useState<MapsAdapter | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadMaps({ apiKey: config.googleMapsApiKey, region }).then((m) => {
+      if (live) setMaps(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [region]);
+  return maps;
+}
 
 export default function AddressSearch() {
   const flow = useFlow();
@@ -22,7 +38,7 @@ export default function AddressSearch() {
   const listId = `${id}-list`;
 
   /** null while the maps script loads. */
-  const [maps, setMaps] = useState<MapsAdapter | null>(null);
+  const maps = useMaps(region);
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -30,16 +46,6 @@ export default function AddressSearch() {
   const [failed, setFailed] = useState(false);
   const search = useDebounced(text.trim(), debounceMs);
   const picking = useRef(0);
-
-  useEffect(() => {
-    let live = true;
-    void loadMaps({ apiKey: config.googleMapsApiKey, region }).then((m) => {
-      if (live) setMaps(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, [region]);
 
   useEffect(() => {
     if (!maps?.available || chosen || search.length < minChars) {
@@ -104,12 +110,7 @@ export default function AddressSearch() {
   return (
     <div className="page">
       {flow.step.progress ? <ProgressBar {...flow.step.progress} /> : null}
-      <h1>{flow.t(flow.step.title)}</h1>
-      {flow.step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={flow.step.title} text={flow.step.text} />
       {unavailable ? (
         <p className="field-hint" role="status">
           {flow.copy('unavailable')}

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { useFlow } from '../flow-context';
 import { StepButtons } from '../step-buttons';
 import './advisor-welcome.css';
+import { StepHeading } from '../step-heading';
 
 /** iOS plays inline only when the element is muted before it starts: set the property as well. */
 function mute(video: HTMLVideoElement | null) {
@@ -36,12 +37,7 @@ export default function AdvisorWelcome() {
           controls
         />
       ) : null}
-      <h1>{flow.t(step.title)}</h1>
-      {step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={step.title} text={step.text} />
       <StepButtons buttons={buttons} />
     </div>
   );

@@ -15,13 +15,9 @@
 //   shown (spec 8); a plain line asks to try again and the button stays.
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { chatUrl, openInNewWindow } from '../../adapters/chat';
-import { reportCallFailure } from '../../adapters/error-reporting';
-import { callNamed } from '../../adapters/flow-events';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
-import { operations } from '../../api/registry';
-import { resetCall, runCall } from '../../calls/run-call';
-import type { UnshownError } from '../../state/call-state';
+import { resetCall, run } from '../../calls/run';
 import { useCollateralStore } from '../../state/collateral-store';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -45,6 +41,24 @@ function consentLink(query: URLSearchParams): ConsentLink | null {
   return link.userTypeId && link.userId && link.collateralId ? link : null;
 }
 
+/** Checks the guarantor's session once per id (React's dev double effects must not check twice). */
+function useSessionCheck(sessionId: string) {
+  const checked = useRef('');
+  useEffect(() => {
+    if (!sessionId || checked.current === sessionId) return;
+    checked.current = sessionId;
+    void run('validateAvalSession', { session_id: sessionId });
+  }, [sessionId]);
+
+  useEffect(
+    () => () => {
+      resetCall('validateAvalSession');
+      resetCall('acceptAvalConsult');
+    },
+    [],
+  );
+}
+
 export default function AvalConsent() {
   const flow = useFlow();
   const sessionId = flow.query.get('sessionUuid')?.trim() ?? '';
@@ -60,21 +74,7 @@ export default function AvalConsent() {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const sending = useRef(false);
 
-  // Once per session id (React's dev double effects must not check twice).
-  const checked = useRef('');
-  useEffect(() => {
-    if (!sessionId || checked.current === sessionId) return;
-    checked.current = sessionId;
-    void runCall('validateAvalSession', () => operations.validateAvalSession.call({ session_id: sessionId }));
-  }, [sessionId]);
-
-  useEffect(
-    () => () => {
-      resetCall('validateAvalSession');
-      resetCall('acceptAvalConsult');
-    },
-    [],
-  );
+  useSessionCheck(sessionId);
 
   let view: View;
   if (sessionId) view = result === 'success' ? 'success' : result === 'error' ? 'error' : 'checking';
@@ -97,17 +97,17 @@ export default function AvalConsent() {
     setFailure(null);
     try {
       const ip_address = await publicIp();
-      const r = await runCall(
+      const r = await run(
         'acceptAvalConsult',
-        () =>
-          operations.acceptAvalConsult.call({
-            account_type_id: link.userTypeId,
-            account_id: link.userId,
-            collateral_id: link.collateralId,
-            ip_address,
-          }),
-        // Handled here, not by the error modal (its message is not shown).
-        () => true,
+        {
+          account_type_id: link.userTypeId,
+          account_id: link.userId,
+          collateral_id: link.collateralId,
+          ip_address,
+        },
+        // Handled here, not by the error modal (its message is not shown). Spec 8: still
+        // stored as an error in its slice, and reported.
+        { unshown: () => true },
       );
       if (r.ok) {
         const next = r.data.redirection_url ? webUrl(r.data.redirection_url) : null;
@@ -119,9 +119,6 @@ export default function AvalConsent() {
         }
       } else if (r.error) {
         setFailure(r.error);
-        // Spec 8: stored as an error in its slice; the modal does not show it.
-        useCollateralStore.getState().fail('redirectionUrlObject', { ...r.error, shown: false } as UnshownError);
-        reportCallFailure(callNamed('acceptAvalConsult'), r.error.status);
       }
     } finally {
       sending.current = false;

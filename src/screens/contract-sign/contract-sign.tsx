@@ -7,13 +7,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { openInNewWindow } from '../../adapters/chat';
 import type { IdentityResult } from '../../adapters/identity/identity-types';
-import { operations } from '../../api/registry';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { useFlow } from '../flow-context';
-import { useCallRunner } from '../use-call-runner';
+import { useRun } from '../use-run';
 import './contract-sign.css';
 import {
   hasIds,
@@ -34,7 +33,7 @@ type Check =
 
 export default function ContractSign() {
   const flow = useFlow();
-  const call = useCallRunner();
+  const run = useRun();
   const link = useMemo(() => signingLink(flow.params, flow.query), [flow.params, flow.query]);
   const complete = hasIds(link);
   const [check, setCheck] = useState<Check>({ kind: 'checking' });
@@ -43,9 +42,7 @@ export default function ContractSign() {
 
   const runCheck = useCallback(async () => {
     setCheck({ kind: 'checking' });
-    const r = await call('getIdentityStatus', () =>
-      operations.getIdentityStatus.call(statusInput(link, 'VERIFICATION')),
-    );
+    const r = await run('getIdentityStatus', statusInput(link, 'VERIFICATION'));
     if (!r.ok) {
       // null: the same check is already running (it will set the state).
       if (r.error) setCheck({ kind: 'failed' });
@@ -57,7 +54,7 @@ export default function ContractSign() {
       return setCheck({ kind: 'ready', verificationType: 'REVERIFICATION', identityId: mati_identity_id, left });
     }
     setCheck({ kind: 'ready', verificationType: 'VERIFICATION', left });
-  }, [call, link]);
+  }, [run, link]);
 
   // Once per visit (React's dev double effects must not ask twice).
   const checked = useRef(false);
@@ -73,9 +70,7 @@ export default function ContractSign() {
     const win = window.open('', '_blank');
     if (win) win.opener = null;
     setOpening(true);
-    const r = await call('getContract', () =>
-      operations.getContract.call({ user_type_id: link.user_type_id, user_id: link.user_id }),
-    );
+    const r = await run('getContract', { user_type_id: link.user_type_id, user_id: link.user_id });
     setOpening(false);
     if (!r.ok) {
       win?.close();

@@ -4,7 +4,6 @@
 // the support chat. The attempts are read again on arrival with the
 // verification_type the review used; until then the review's last answer stands.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { operations } from '../../api/registry';
 import { hasIds, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { CustomStep } from '../../engine/types';
 import { useContractStore } from '../../state/contract-store';
@@ -12,8 +11,9 @@ import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { useFlow } from '../flow-context';
 import { LinkButtons, SupportChatLink } from '../link-buttons';
-import { useCallRunner } from '../use-call-runner';
+import { useRun } from '../use-run';
 import './error-documents.css';
+import { StepHeading } from '../step-heading';
 
 /** The copy keys of the tips (tip1, tip2, …) in manifest order: a new tip is one more key. */
 function tips(copy: Record<string, string> | undefined): string[] {
@@ -24,7 +24,7 @@ function tips(copy: Record<string, string> | undefined): string[] {
 
 export default function ErrorDocuments() {
   const flow = useFlow();
-  const call = useCallRunner();
+  const run = useRun();
   const step = flow.step as CustomStep;
   const link = useMemo(() => signingLink(flow.params, flow.query), [flow.params, flow.query]);
   const verificationType = verificationTypeOf(flow.query.get('verification_type'));
@@ -39,12 +39,10 @@ export default function ErrorDocuments() {
   useEffect(() => {
     if (checked.current || !hasIds(link, ['user_type_id', 'user_id', 'person_type'])) return;
     checked.current = true;
-    void call('getIdentityStatus', () => operations.getIdentityStatus.call(statusInput(link, verificationType))).then(
-      (r) => {
-        if (r.ok) setLeft(r.data.verifications_left);
-      },
-    );
-  }, [call, link, verificationType]);
+    void run('getIdentityStatus', statusInput(link, verificationType)).then((r) => {
+      if (r.ok) setLeft(r.data.verifications_left);
+    });
+  }, [run, link, verificationType]);
 
   const support = <SupportChatLink label={flow.copy('support')} text={flow.copy('supportChat')} />;
 
@@ -52,12 +50,7 @@ export default function ErrorDocuments() {
     <div className="page">
       <div className="page-center">
         {step.icon ? <Icon name={step.icon} /> : null}
-        <h1>{flow.t(step.title)}</h1>
-        {step.text?.map((line) => (
-          <p key={line} className="lead">
-            {flow.t(line)}
-          </p>
-        ))}
+        <StepHeading title={step.title} text={step.text} />
       </div>
       <h2 className="tips-title">{flow.copy('tipsTitle')}</h2>
       <ul className="tips">

@@ -1,58 +1,43 @@
 // A form step: the manifest entry names the schema, the submit and where to go
 // next; RJSF renders it with our theme and the precompiled validator.
 import Form from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type OperationName, operations } from '../../api/registry';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { behaviours } from '../../behaviours/registry';
 import { shellText } from '../../engine/shell-copy';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
 import type { FormData } from '../../form/form-values';
 import { type FormValues, formValues, useFormValue } from '../../form/form-values';
-import { placeRequiredErrors } from '../../form/place-errors';
 import { templates, themeWidgets } from '../../form/theme/theme';
 import type { PendingInputs } from '../../form/theme/typed-value';
 import { WholeNumberField } from '../../form/theme/whole-number-field';
 import { useCatalogsStore } from '../../state/catalogs-store';
-import { submits } from '../../submits/registry';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { widgets } from '../../widgets/registry';
 import { useFlow } from '../flow-context';
-import { useCallRunner } from '../use-call-runner';
-import { useUserTarget } from '../use-route-by-user';
-import { clearDraft, readDraft, writeDraft } from './draft';
+import { StepHeading } from '../step-heading';
+import { useRun } from '../use-run';
+import { readDraft, writeDraft } from './draft';
 import { loadStep } from './load-step';
-
-/** An operation that loads a catalog: one called with no input. Which loads which is the manifest's `catalogs`. */
-type CatalogOperation = {
-  [K in OperationName]: (typeof operations)[K]['call'] extends () => unknown ? K : never;
-}[OperationName];
+import { useMessageTiming } from './message-timing';
+import { useCatalogs } from './use-catalogs';
+import { useStepSubmit } from './use-step-submit';
 
 type Loaded = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 
 export default function FormStep() {
   const flow = useFlow();
   const step = flow.step as FormStepSpec;
-  const call = useCallRunner();
-  const userTarget = useUserTarget();
+  const run = useRun();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [catalogs, setCatalogs] = useState<Record<string, unknown> | null>(step.catalogs?.length ? null : {});
-  // Fields the person has left at least once show their messages as they type;
-  // the others wait for the first 'Continuar' (no red form before anything was
-  // typed). Refs, because rjsf reads transformErrors during its own submit.
-  const touched = useRef(new Set<string>());
-  const attempted = useRef(false);
-  const submitting = useRef(false);
+  const { catalogs, failedCatalogs, retry } = useCatalogs(step.catalogs, flow.manifest.catalogs, run);
   const formRef = useRef<Form>(null);
   // Text inputs whose last keystroke is still on its way to the form (see useTypedValue).
   const pending = useRef<PendingInputs>(new Set()).current;
-  const busy = useRef(false);
-  const [saving, setSaving] = useState(false);
-  // The answers the server has accepted on this visit, and for which user.
-  const saved = useRef<{ answers: string; userId: string } | null>(null);
+  const messages = useMessageTiming(formRef, pending);
 
   const named: FormBehaviour[] = useMemo(
     () => (step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b)),
@@ -65,7 +50,7 @@ export default function FormStep() {
     query: flow.query,
     country: flow.country,
     catalogs: allCatalogs,
-    call,
+    run,
   };
   const secret = named.flatMap((b) => b.secret ?? []);
   // rjsf owns the data (an uncontrolled form: a keystroke re-renders the form once,
@@ -79,6 +64,7 @@ export default function FormStep() {
   );
   const [initialData] = useState(() => values.getState());
   const ready = useFormValue(values, (data) => named.every((b) => b.canSubmit?.(data) ?? true));
+  const { saving, submit } = useStepSubmit(step, named, ctx);
 
   useEffect(() => {
     // A transition: the whole form's first render runs in slices, not one long task.
@@ -94,45 +80,6 @@ export default function FormStep() {
     void change(values.getState(), {});
   });
 
-  // Catalogs whose load failed: without them a required list stays empty, so the
-  // person is told and can ask for them again ('Intentar de nuevo').
-  const [failedCatalogs, setFailedCatalogs] = useState<readonly string[]>([]);
-  // What the retry asks for, current even before the screen re-renders: a tap that
-  // lands just after the answer (a triple tap) asks for nothing.
-  const failedNow = useRef<readonly string[]>([]);
-  const loadingCatalogs = useRef(false);
-  const loadCatalogs = useCallback(
-    async (names: readonly string[]) => {
-      if (loadingCatalogs.current || names.length === 0) return; // a double tap asks once
-      loadingCatalogs.current = true;
-      try {
-        const results = await Promise.all(
-          names.map(async (name) => {
-            // flows:check has made sure the manifest names a registered operation for each catalog.
-            const op = flow.manifest.catalogs[name] as CatalogOperation;
-            const r = await call<unknown>(op, () => operations[op].call());
-            return { name, ok: r.ok, data: r.ok ? r.data : [] };
-          }),
-        );
-        setCatalogs((before) => ({ ...before, ...Object.fromEntries(results.map((r) => [r.name, r.data])) }));
-        failedNow.current = results.filter((r) => !r.ok).map((r) => r.name);
-        setFailedCatalogs(failedNow.current);
-      } finally {
-        loadingCatalogs.current = false;
-      }
-    },
-    [call, flow.manifest.catalogs],
-  );
-
-  // Once per mount: under StrictMode the effect runs twice, and the second run's
-  // calls would be skipped as already running (and come back empty).
-  const catalogsRequested = useRef(false);
-  useEffect(() => {
-    if (!step.catalogs?.length || catalogsRequested.current) return;
-    catalogsRequested.current = true;
-    void loadCatalogs(step.catalogs);
-  }, [step.catalogs, loadCatalogs]);
-
   async function change(next: FormData, prev: FormData = values.getState()) {
     values.setState(next, true);
     writeDraft(flow.stepId, next, secret);
@@ -144,51 +91,6 @@ export default function FormStep() {
       for (const [field, value] of Object.entries(patch))
         if (values.getState()[field] !== value) form.setFieldValue(field, value);
     }
-  }
-
-  async function submit(data: FormData) {
-    if (busy.current) return; // a double tap sends once
-    busy.current = true;
-    setSaving(true);
-    try {
-      for (const b of named) {
-        const away = b.redirect?.(data, ctx);
-        if (away) return flow.go(flow.exit(away));
-      }
-      // The same answers already saved (only the routing after the save failed): route again, don't save again.
-      const answers = JSON.stringify(data);
-      let userId = saved.current?.answers === answers ? saved.current.userId : null;
-      if (userId === null) {
-        const save = submits[step.submit];
-        if (!save) throw new Error(`Unknown submit ${step.submit}`);
-        const result = await save(data, ctx);
-        if (!result) return;
-        userId = result.userId;
-        saved.current = { answers, userId };
-        clearDraft(flow.stepId);
-      }
-      await next(userId);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  }
-
-  async function next(userId: string) {
-    const phone = flow.params.phoneNumber ?? '';
-    const then = step.then;
-    if (then === 'routeByUserState') return (await userTarget(phone, userId))?.go();
-    if ('byUserField' in then) {
-      const found = await userTarget(phone, userId);
-      if (!found) return;
-      const value = then.byUserField
-        .split('.')
-        .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], found.user);
-      const target = then.cases[String(value)] ?? then.cases['*'];
-      if (target) flow.go(target, { params: { user_id: userId } });
-      return;
-    }
-    if ('navigate' in then) flow.go(then.navigate, { params: { user_id: userId } });
   }
 
   // Stable between keystrokes, so rjsf does not rebuild its registry for each one.
@@ -204,33 +106,17 @@ export default function FormStep() {
       {step.progress ? (
         <ProgressBar label={flow.t(step.progress.label)} bar={step.progress.bar} bars={step.progress.bars} />
       ) : null}
-      <h1>{flow.t(step.title)}</h1>
-      {step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={step.title} text={step.text} />
       {failedCatalogs.length > 0 ? (
         <div className="catalogs-failed" role="alert">
           <p>{flow.copy('catalogsFailed')}</p>
-          <Button variant="secondary" onClick={() => void loadCatalogs(failedNow.current)}>
+          <Button variant="secondary" onClick={retry}>
             {flow.copy('catalogsRetry')}
           </Button>
         </div>
       ) : null}
       {/* Capture runs before rjsf validates the submit: every message counts from then on. */}
-      <div
-        onSubmitCapture={() => {
-          attempted.current = true;
-          submitting.current = true;
-          // In the same event, so rjsf validates and submits what the inputs show.
-          for (const send of [...pending]) send();
-          // rjsf validates a submit within the event; after it, leaving a field never moves focus.
-          setTimeout(() => {
-            submitting.current = false;
-          });
-        }}
-      >
+      <div onSubmitCapture={messages.onSubmitCapture}>
         <Form
           schema={loaded.schema}
           uiSchema={uiSchema}
@@ -244,24 +130,14 @@ export default function FormStep() {
           experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
           noHtml5Validate
           showErrorList={false}
-          // Focus the first invalid field after 'Continuar' only, never after leaving a field.
-          focusOnFirstError={(error) => {
-            if (!submitting.current) return;
-            document.getElementById(`root${(error.property ?? '').replaceAll('.', '_')}`)?.focus();
-          }}
+          focusOnFirstError={messages.focusOnFirstError}
           ref={formRef}
           // Validated as the person types; transformErrors decides which messages show
           // (switching liveValidate between modes makes rjsf keep stale errors).
           liveValidate="onChange"
           onError={() => undefined}
-          transformErrors={(errors) => shownErrors(placeRequiredErrors(errors), attempted.current, touched.current)}
-          onBlur={(id) => {
-            const field = fieldOf(id);
-            if (touched.current.has(field)) return;
-            touched.current.add(field);
-            // Show the messages of the field just left (validateForm does not move focus: see below).
-            setTimeout(() => formRef.current?.validateForm());
-          }}
+          transformErrors={messages.transformErrors}
+          onBlur={messages.onBlur}
           customValidate={named.find((b) => b.validate)?.validate}
           onChange={(e) => void change(e.formData as FormData)}
           onSubmit={(e) => void submit(e.formData as FormData)}
@@ -279,17 +155,6 @@ export default function FormStep() {
 
 const allWidgets = { ...themeWidgets, ...widgets };
 const fields = { NumberField: WholeNumberField };
-
-/** `root_password` → `password` (rjsf ids a top-level field as root_<key>). */
-function fieldOf(id: string): string {
-  return id.replace(/^root_/, '');
-}
-
-/** Before the first 'Continuar', only the messages of fields already left. */
-function shownErrors(errors: RJSFValidationError[], submitted: boolean, touched: ReadonlySet<string>) {
-  if (submitted) return errors;
-  return errors.filter((e) => touched.has((e.property ?? '').replace(/^\./, '').split('.')[0] ?? ''));
-}
 
 /** Resolves copy placeholders in the uiSchema's labels and help texts. */
 function translate(ui: UiSchema, t: (s: string) => string): UiSchema {

@@ -3,14 +3,13 @@
 // default NIP; Continue confirms it and thanks the guarantor. 'Cambiar número'
 // changes where the NIP goes and requests it again there.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { operations } from '../../api/registry';
-import { resetCall } from '../../calls/run-call';
+import { resetCall } from '../../calls/run';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
 import { useFlow } from '../flow-context';
 import { NipForm } from '../nip-form';
-import { useCallRunner } from '../use-call-runner';
+import { useRun } from '../use-run';
 import { ChangePhoneForm } from './change-phone';
 import { guarantorParams, showPhone } from './guarantor-params';
 
@@ -21,7 +20,7 @@ interface Names {
 
 export default function GuarantorNip() {
   const flow = useFlow();
-  const call = useCallRunner();
+  const run = useRun();
   const rules = flow.step.rules ?? {};
   const length = Number(rules.nipLength ?? 4);
   const toast = useToast(Number(rules.toastMs ?? 10_000));
@@ -36,24 +35,19 @@ export default function GuarantorNip() {
     async (opts: { resend?: boolean; keepTyped?: boolean } = {}) => {
       if (!link) return false;
       const { userId, userTypeId, to } = link;
-      const r = await call(
-        'requestAvalNip',
-        () =>
-          operations.requestAvalNip.call({
-            id: userId,
-            type: userTypeId,
-            to,
-            ...(opts.resend ? { resend: true } : {}),
-          }),
-        { resend: opts.resend },
-      );
+      const r = await run('requestAvalNip', {
+        id: userId,
+        type: userTypeId,
+        to,
+        ...(opts.resend ? { resend: true } : {}),
+      });
       if (!r.ok) return false;
       setNames({ collateralName: r.data.collateralName, shopkeeperName: r.data.shopkeeperName });
       const prefill = r.data.nip ? onlyDigits(r.data.nip, length) : '';
       if (prefill) setNip((typed) => (opts.keepTyped && typed) || prefill);
       return true;
     },
-    [link, call, length],
+    [link, run, length],
   );
 
   // Once per visit (React's dev double effects must not send a second SMS).
@@ -88,23 +82,19 @@ export default function GuarantorNip() {
   }
 
   async function confirm() {
-    const r = await call('confirmAvalNip', () =>
-      operations.confirmAvalNip.call({ id: userId, type: userTypeId, to, nip }),
-    );
+    const r = await run('confirmAvalNip', { id: userId, type: userTypeId, to, nip });
     if (r.ok) flow.go(flow.exit('confirmed'));
   }
 
   async function changePhone(digits: string) {
     const next = `${flow.country.phonePrefix}${digits}`;
-    const r = await call('changeAvalPhone', () =>
-      operations.changeAvalPhone.call({
-        id: userId,
-        type: userTypeId,
-        aval_type: to,
-        phone_number: phone.replace(/[^\d+]/g, ''),
-        new_phone_number: next,
-      }),
-    );
+    const r = await run('changeAvalPhone', {
+      id: userId,
+      type: userTypeId,
+      aval_type: to,
+      phone_number: phone.replace(/[^\d+]/g, ''),
+      new_phone_number: next,
+    });
     if (!r.ok) return;
     setPhone(next);
     setNip('');

@@ -3,6 +3,7 @@ import { Icon } from '../../ui/icon';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useFlow } from '../flow-context';
 import { StepButtons } from '../step-buttons';
+import { StepHeading } from '../step-heading';
 
 /** A message step: icon, title, paragraphs and buttons, all from the manifest. */
 export function MessageStep() {
@@ -12,12 +13,7 @@ export function MessageStep() {
     <div className="page page-center">
       {step.progress ? <ProgressBar {...step.progress} /> : null}
       {step.icon ? <Icon name={step.icon} /> : null}
-      <h1>{flow.t(step.title)}</h1>
-      {step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={step.title} text={step.text} />
       <StepButtons buttons={step.buttons} />
     </div>
   );

@@ -2,21 +2,20 @@
 // NIP is requested on arrival (unless ?already-sent=true), a default NIP from
 // the answer is prefilled, Continue confirms it and the waiting screen routes on.
 import { useEffect, useRef, useState } from 'react';
-import { operations } from '../../api/registry';
-import { resetCall } from '../../calls/run-call';
+import { resetCall } from '../../calls/run';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
 import { useFlow } from '../flow-context';
 import { NipForm } from '../nip-form';
-import { useCallRunner } from '../use-call-runner';
+import { useRun } from '../use-run';
 
 /** The applicant's account type (spec 9). */
 const APPLICANT = 'SK';
 
 export default function NipScreen() {
   const flow = useFlow();
-  const call = useCallRunner();
+  const run = useRun();
   const rules = flow.step.rules ?? {};
   const length = Number(rules.nipLength ?? 4);
   const toast = useToast(Number(rules.toastMs ?? 10_000));
@@ -29,12 +28,12 @@ export default function NipScreen() {
   useEffect(() => {
     if (requested.current || alreadySent) return;
     requested.current = true;
-    void call('requestNip', () => operations.requestNip.call({ id: userId, type: APPLICANT })).then((r) => {
+    void run('requestNip', { id: userId, type: APPLICANT }).then((r) => {
       const prefill = r.ok ? r.data.nip : undefined;
       // A NIP the person already started typing wins over the default.
       if (prefill) setNip((typed) => typed || onlyDigits(prefill, length));
     });
-  }, [alreadySent, userId, call, length]);
+  }, [alreadySent, userId, run, length]);
 
   // Leaving the screen clears the NIP state (spec 4), so a later visit starts clean.
   useEffect(
@@ -46,13 +45,7 @@ export default function NipScreen() {
   );
 
   async function resend() {
-    const r = await call(
-      'requestNip',
-      () => operations.requestNip.call({ id: userId, type: APPLICANT, resend: true }),
-      {
-        resend: true,
-      },
-    );
+    const r = await run('requestNip', { id: userId, type: APPLICANT, resend: true });
     if (!r.ok) return;
     if (r.data.nip) setNip(onlyDigits(r.data.nip, length));
     toast.show(flow.copy('resent'));
@@ -60,7 +53,7 @@ export default function NipScreen() {
 
   async function confirm() {
     // A failed confirm keeps the typed NIP: the error modal explains, the person retries.
-    const r = await call('confirmNip', () => operations.confirmNip.call({ id: userId, type: APPLICANT, nip }));
+    const r = await run('confirmNip', { id: userId, type: APPLICANT, nip });
     if (r.ok) flow.go(flow.exit('sent'), { params: { user_id: userId } });
   }
 

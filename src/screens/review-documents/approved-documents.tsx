@@ -7,6 +7,7 @@ import type { CustomStep } from '../../engine/types';
 import { Icon } from '../../ui/icon';
 import { useFlow } from '../flow-context';
 import { LinkButtons } from '../link-buttons';
+import { StepHeading } from '../step-heading';
 
 export default function ApprovedDocuments() {
   const flow = useFlow();
@@ -16,12 +17,7 @@ export default function ApprovedDocuments() {
   return (
     <div className="page page-center">
       {step.icon ? <Icon name={step.icon} /> : null}
-      <h1>{flow.t(step.title)}</h1>
-      {step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={step.title} text={step.text} />
       {complete ? (
         <LinkButtons buttons={step.buttons ?? []} link={link} />
       ) : (

@@ -13,6 +13,7 @@ import { useContractStore } from '../../state/contract-store';
 import { mmss, useCountdown } from '../../ui/use-countdown';
 import { exitOf, useFlow } from '../flow-context';
 import './review-documents.css';
+import { StepHeading } from '../step-heading';
 
 /** The exit a verdict takes, or null for a status with no exit: the documents are still being checked (0). */
 export function exitForStatus(step: Step, status: IdentityStatus['status']) {
@@ -88,12 +89,7 @@ export default function ReviewDocuments() {
       <div className="spinner-wrap">
         <span className="spinner" aria-hidden="true" />
       </div>
-      <h1>{flow.t(flow.step.title)}</h1>
-      {flow.step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={flow.step.title} text={flow.step.text} />
       <p className="countdown">
         <span className="visually-hidden">{flow.copy('timeLeft')} </span>
         {mmss(left, ':')}

@@ -12,8 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { chatUrl, openInNewWindow } from '../../adapters/chat';
 import { type Geolocation, ipGeolocation } from '../../adapters/ip-geolocation';
 import type { ApiError } from '../../api/api-error';
-import { operations } from '../../api/registry';
-import { resetCall, runCall } from '../../calls/run-call';
+import { resetCall, run } from '../../calls/run';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -36,19 +35,23 @@ function personTypeOf(value: string | undefined): PersonType | null {
   return v === 'titular' || v === 'collateral' ? v : null;
 }
 
-export default function SignatureScreen() {
-  const flow = useFlow();
-  const rules = flow.step.rules ?? {};
-  const width = Number(rules.padWidth ?? 300);
-  const height = Number(rules.padHeight ?? 470);
-  const margin = Number(rules.cropMargin ?? 8);
-  const pad = useSignaturePad({
-    width,
-    height,
+/** The pad's size, pen and crop margin, from the step's rules. */
+function padRules(rules: Record<string, unknown>) {
+  return {
+    width: Number(rules.padWidth ?? 300),
+    height: Number(rules.padHeight ?? 470),
+    margin: Number(rules.cropMargin ?? 8),
     penColor: String(rules.penColor ?? '#000000'),
     minWidth: Math.max(3, Number(rules.penMinWidth ?? 3)),
     maxWidth: Math.max(3, Number(rules.penMaxWidth ?? 4.5)),
-  });
+  };
+}
+
+export default function SignatureScreen() {
+  const flow = useFlow();
+  const { margin, ...size } = padRules(flow.step.rules ?? {});
+  const { width, height } = size;
+  const pad = useSignaturePad(size);
   const { user_type_id: userTypeId, user_id: userId } = flow.params;
   const personType = personTypeOf(flow.params.person_type);
 
@@ -96,18 +99,17 @@ export default function SignatureScreen() {
       const signature = croppedSignature(canvas, Math.round(margin * (canvas.width / width)));
       geolocation.current ??= ipGeolocation();
       const metadata = JSON.stringify(await geolocation.current);
-      const r = await runCall(
+      const r = await run(
         'saveSignature',
-        () =>
-          operations.saveSignature.call({
-            user_type_id: userTypeId as string,
-            user_id: userId as string,
-            person_type: personType as PersonType,
-            signature,
-            metadata,
-          }),
+        {
+          user_type_id: userTypeId as string,
+          user_id: userId as string,
+          person_type: personType as PersonType,
+          signature,
+          metadata,
+        },
         // Already signed is this screen's own modal, not the error modal: not stored.
-        isAlreadySigned,
+        { quiet: isAlreadySigned },
       );
       if (r.ok) {
         pad.clear();

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../ui/button';
 import { useFlow } from '../flow-context';
+import { StepHeading } from '../step-heading';
 
 /** Keeps digits and the separators the pattern allows, at most `max` characters. */
 export function cleanPhone(text: string, max: number): string {
@@ -24,12 +25,7 @@ export function PhoneEntry(props: {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <h1>{flow.t(flow.step.title)}</h1>
-      {flow.step.text?.map((line) => (
-        <p key={line} className="lead">
-          {flow.t(line)}
-        </p>
-      ))}
+      <StepHeading title={flow.step.title} text={flow.step.text} />
       <div className="field">
         <label htmlFor={id}>{flow.copy('phoneLabel')}</label>
         <div className="input-row">

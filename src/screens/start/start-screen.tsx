@@ -5,18 +5,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { publicIp } from '../../adapters/public-ip';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../adapters/session';
 import type { ApiError } from '../../api/api-error';
-// Each operation by itself, not the registry: the first screen loads only the calls it makes.
-import { sendCode } from '../../api/operations/send-code';
-import { startReverseOtp } from '../../api/operations/start-reverse-otp';
-import { validateCode } from '../../api/operations/validate-code';
-import { validateReverseOtp } from '../../api/operations/validate-reverse-otp';
-import { resetCall } from '../../calls/run-call';
+import type { Run } from '../../calls/run';
+import { resetCall } from '../../calls/run';
 import { shellText } from '../../engine/shell-copy';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { useFlow } from '../flow-context';
-import { useCallRunner } from '../use-call-runner';
 import { useRouteAfterLogin } from '../use-route-after-login';
+import { useRun } from '../use-run';
 import { PhoneEntry } from './phone-entry';
 
 /** The reverse-OTP start answered well but gave no redirection_url: there is nowhere to send the person. */
@@ -34,6 +30,57 @@ const CodeEntry = lazy(() => loadCodeEntry().then((m) => ({ default: m.CodeEntry
 const loadAnonymousId = () => import('../../domain/anonymous-id').then((m) => m.anonymousIdFor);
 const ReverseOtpNotice = lazy(() => import('./reverse-otp-notice').then((m) => ({ default: m.ReverseOtpNotice })));
 
+/**
+ * One tap, one chain: the code check is followed by the lookup and the lead, and
+ * run only drops a call of the operation still running, not the next one of
+ * the chain. A second tap while any of it runs is ignored.
+ */
+function useOnce() {
+  const busy = useRef(false);
+  return async function once(action: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await action();
+    } finally {
+      busy.current = false;
+    }
+  };
+}
+
+/** Query params live in sessionStorage for the later steps (spec section 2), kept on the first render. */
+function useQueryKept(query: URLSearchParams, rules: Record<string, unknown>) {
+  const queryKept = useRef(false);
+  if (!queryKept.current) {
+    queryKept.current = true;
+    keepQueryInSession(
+      query,
+      [...SESSION_KEYS].filter((k) => k !== 'clientToken' && k !== 'applicant'),
+    );
+    if (!readSession('otp-vendor')) writeSession('otp-vendor', String(rules.otpVendor ?? 'veriphone'));
+  }
+}
+
+/** Back from the reverse-OTP vendor with ?sessionUuid=: validates the session, then routes. */
+function useReverseOtpReturn(
+  sessionUuid: string | null,
+  run: Run,
+  routeAfterLogin: (phone: string, anonymousId: string) => Promise<void>,
+) {
+  useEffect(() => {
+    if (!sessionUuid) return;
+    void (async () => {
+      const r = await run('validateReverseOtp', { session_id: sessionUuid });
+      if (!r.ok) return;
+      writeSession('clientToken', r.data.access_token);
+      const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
+      writeSession('phone_number', verified);
+      const id = await loadAnonymousId().catch(() => null);
+      if (id) await routeAfterLogin(verified, id(verified));
+    })();
+  }, [sessionUuid, run, routeAfterLogin]);
+}
+
 export function StartScreen() {
   const flow = useFlow();
   const rules = flow.step.rules ?? {};
@@ -43,7 +90,9 @@ export function StartScreen() {
   const [code, setCode] = useState('');
   const [view, setView] = useState<'phone' | 'code' | 'reverse'>('phone');
   const resend = useCountdown(0);
-  const call = useCallRunner();
+  const run = useRun();
+  const once = useOnce();
+  useQueryKept(flow.query, rules);
   const routeAfterLogin = useRouteAfterLogin();
   const digits = phone.replace(/\D/g, '');
   const valid = pattern.test(phone);
@@ -60,55 +109,16 @@ export function StartScreen() {
     return id;
   }
 
-  // One tap, one chain: the code check is followed by the lookup and the lead, and
-  // runCall only drops a call of the operation still running, not the next one of
-  // the chain. A second tap while any of it runs is ignored.
-  const busy = useRef(false);
-  async function once(action: () => Promise<void>) {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  // Query params live in sessionStorage for the later steps (spec section 2).
-  const queryKept = useRef(false);
-  if (!queryKept.current) {
-    queryKept.current = true;
-    keepQueryInSession(
-      flow.query,
-      [...SESSION_KEYS].filter((k) => k !== 'clientToken' && k !== 'applicant'),
-    );
-    if (!readSession('otp-vendor')) writeSession('otp-vendor', String(rules.otpVendor ?? 'veriphone'));
-  }
   // otp-vendor picks the first way in: the SMS code ('veriphone', the default, or any other
   // value) or, for the value naming the reverse flow, the reverse one-time password. The other
   // way is always offered beside it.
   const vendor = flow.query.get('otp-vendor') || readSession('otp-vendor') || String(rules.otpVendor ?? 'veriphone');
   const reverseFirst = vendor === String(rules.reverseOtpVendor ?? 'reverse-otp');
 
-  // Back from the reverse-OTP vendor: validate the session, then route.
-  const sessionUuid = flow.query.get('sessionUuid');
-  useEffect(() => {
-    if (!sessionUuid) return;
-    void (async () => {
-      const r = await call('validateReverseOtp', () => validateReverseOtp.call({ session_id: sessionUuid }));
-      if (!r.ok) return;
-      writeSession('clientToken', r.data.access_token);
-      const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
-      writeSession('phone_number', verified);
-      const id = await loadAnonymousId().catch(() => null);
-      if (id) await routeAfterLogin(verified, id(verified));
-    })();
-  }, [sessionUuid, call, routeAfterLogin]);
+  useReverseOtpReturn(flow.query.get('sessionUuid'), run, routeAfterLogin);
 
   async function requestCode() {
-    const r = await call('sendCode', async () =>
-      sendCode.call({ anonymous_id: await anonymousId(), phone_number: digits }),
-    );
+    const r = await run('sendCode', async () => ({ anonymous_id: await anonymousId(), phone_number: digits }));
     if (!r.ok) return;
     setCode('');
     setView('code');
@@ -117,9 +127,9 @@ export function StartScreen() {
 
   async function validate() {
     let id = '';
-    const r = await call('validateCode', async () => {
+    const r = await run('validateCode', async () => {
       id = await anonymousId();
-      return validateCode.call({ code, phone_number: digits, anonymous_id: id });
+      return { code, phone_number: digits, anonymous_id: id };
     });
     if (!r.ok) return;
     writeSession('clientToken', r.data.authentication.access_token);
@@ -127,12 +137,12 @@ export function StartScreen() {
   }
 
   async function reverseOtp() {
-    const r = await call(
+    const r = await run(
       'startReverseOtp',
       async () => {
         const anonymous_id = await anonymousId();
         const ip_address = await publicIp();
-        return startReverseOtp.call({ phone_number: digits, anonymous_id, ip_address });
+        return { phone_number: digits, anonymous_id, ip_address };
       },
       // A well-formed answer without a redirection_url (nowhere to continue) is answered by
       // the 'reverse' view, not the modal: it says what to do next.

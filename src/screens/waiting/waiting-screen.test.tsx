@@ -165,6 +165,25 @@ describe('waiting screen', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('a late answer for a question since changed (another user, or the screen left) writes nothing', async () => {
+    sessionStorage.removeItem('phone_number');
+    let release: (r: Response) => void = () => {};
+    const asked = stubDetail([
+      () => new Promise<Response>((resolve) => (release = resolve)),
+      () => answer({ data: waitingUser }),
+    ]);
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
+    await elapse(5_100);
+    expect(asked).toEqual(['GET /v1/users/SK/u1']);
+
+    await act(() => router.navigate('/u2/waiting'));
+    release(answer({ data: { id: 'u1', phone_number: '5587654321', next_step: 'PASSWORD', status: 'IN_PROGRESS' } }));
+    await elapse(100);
+    expect(useOriginationStore.getState().userDataDetail.data).toBeNull();
+    expect(sessionStorage.getItem('phone_number')).toBeNull();
+    expect(router.state.location.pathname).toBe('/u2/waiting');
+  });
+
   it('stops polling when the screen is left', async () => {
     const asked = stubDetail([() => answer({ data: waitingUser })]);
     const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });

@@ -46,6 +46,9 @@ export default function WaitingScreen() {
       // failed tick. A failed tick is simply tried again at the next one.
       try {
         const detail = await operations.getUserDetail.call({ type: APPLICANT, id: userId });
+        // The question changed while it was asked (another user, or the screen left): the
+        // answer is worthless, and must not replace the detail or the phone of the current one.
+        if (stopped) return null;
         // Stored without start(): no overlay; later screens still see the latest detail.
         useOriginationStore.getState().succeed('userDataDetail', detail);
         const user = detail as UserState;

@@ -1,29 +1,36 @@
 // Which failed calls are reported (spec section 8): 5xx and no answer as errors,
 // 4xx as warnings, by operation, method and path template; the answers the flow
 // expects (a routed 422/412, a wrong code) not at all.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installReporter, type Report } from '../adapters/error-reporting';
 import { operations } from '../api/registry';
-import { runCall } from './run-call';
+import { run } from './run';
 
 const reports: Report[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   installReporter(null);
   reports.length = 0;
 });
 
-const failing =
-  (status: number, message = 'boom') =>
-  () =>
-    Promise.reject({ status, message });
+/** The operation's next answer is a failure with this status, in place of the network. */
+function failing(name: keyof typeof operations, status: number, message = 'boom') {
+  const spy = vi.spyOn(operations[name], 'call' as never) as unknown as {
+    mockImplementationOnce(f: () => Promise<unknown>): unknown;
+  };
+  spy.mockImplementationOnce(() => Promise.reject({ status, message }));
+}
 
-describe('runCall reports', () => {
+describe('run reports', () => {
   it('a 5xx as an error and a 4xx as a warning, named by the operation and its path template', async () => {
     void operations; // every operation registers its method and path template when defined
     installReporter((r) => reports.push(r));
-    await runCall('confirmNip', failing(503));
-    await runCall('saveTaxInfo', failing(400));
-    await runCall('sendCode', failing(0));
+    failing('confirmNip', 503);
+    await run('confirmNip', { id: 'u-1', type: 'SK', nip: '1234' });
+    failing('saveTaxInfo', 400);
+    await run('saveTaxInfo', { id: 'u-1', type: 'SK', tax_payer_id: 'X' });
+    failing('sendCode', 0);
+    await run('sendCode', { anonymous_id: 'a', phone_number: '5512345678' });
     expect(reports.map((r) => [r.level, r.message])).toEqual([
       ['error', 'confirmNip PUT /v1/users/{id}/{type}/nip: 503'],
       ['warning', 'saveTaxInfo POST /v1/users/{id}/{type}/tax_info: 400'],
@@ -34,8 +41,10 @@ describe('runCall reports', () => {
 
   it('not the answers the flow expects: a routed status, a wrong code', async () => {
     installReporter((r) => reports.push(r));
-    await runCall('createUser', failing(422), () => true);
-    await runCall('validateCode', failing(401, 'unauthenticated for invalid credentials'));
+    failing('createUser', 422);
+    await run('createUser', {} as never, { quiet: () => true });
+    failing('validateCode', 401, 'unauthenticated for invalid credentials');
+    await run('validateCode', { code: '1', phone_number: '5512345678', anonymous_id: 'a' });
     expect(reports).toEqual([]);
   });
 });

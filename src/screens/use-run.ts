@@ -1,19 +1,18 @@
 import { useCallback } from 'react';
 import type { ApiError } from '../api/api-error';
-import type { OperationName } from '../api/registry';
-import { type CallOptions, type CallRunner, runCall } from '../calls/run-call';
+import { type Run, type RunOptions, run } from '../calls/run';
 import { useFlow } from './flow-context';
 
 /**
- * runCall bound to the current step: an error whose status the step routes
+ * `run` bound to the current step: an error whose status the step routes
  * (`onError`, e.g. 422 → /rejected) navigates there instead of showing the modal.
  */
-export function useCallRunner(): CallRunner {
+export function useRun(): Run {
   const flow = useFlow();
   const onError = 'onError' in flow.step ? flow.step.onError : undefined;
   const go = flow.go;
   return useCallback(
-    async <T>(name: OperationName, fn: () => Promise<T>, options?: CallOptions) => {
+    ((name, ...[input, options]) => {
       const routed = (error: ApiError) => {
         const target = onError?.[String(error.status)];
         if (!target) return false;
@@ -22,13 +21,13 @@ export function useCallRunner(): CallRunner {
       };
       // A status the step routes is never 'unshown': the person leaves for its route.
       const unshown = options?.unshown;
-      const opts: CallOptions = {
+      const opts: RunOptions = {
         ...options,
+        quiet: (e) => (options?.quiet?.(e) ?? false) || routed(e),
         ...(unshown ? { unshown: (e: ApiError) => !onError?.[String(e.status)] && unshown(e) } : {}),
       };
-      const r = await runCall(name, fn, routed, opts);
-      return r as { ok: true; data: T } | { ok: false; error: ApiError | null };
-    },
+      return (run as (n: typeof name, i: unknown, o: RunOptions) => ReturnType<Run>)(name, input, opts);
+    }) as Run,
     [onError, go],
   );
 }

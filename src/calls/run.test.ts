@@ -1,16 +1,28 @@
-// runCall: how calls of one operation meet (a submit runs one at a time, so a
+// run: how calls of one operation meet (a submit runs one at a time, so a
 // double tap sends once; a keyed read is won by the latest call, so an answer
 // to an older question, a zip code since retyped, never lands), and the slots
 // of spec section 3 each call writes.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../api/api-error';
+import { operations } from '../api/registry';
 import { resetAllStores, useFirstCallError } from '../state/all-calls';
 import { useCatalogsStore } from '../state/catalogs-store';
 import { useCollateralStore } from '../state/collateral-store';
 import { useOriginationStore } from '../state/origination-store';
-import { resetCall, runCall } from './run-call';
+import { resetCall, run } from './run';
 
 beforeEach(() => resetAllStores());
+afterEach(() => vi.restoreAllMocks());
+
+/** The next answers of an operation, in order, in place of the network. */
+function answers<N extends keyof typeof operations>(name: N, ...next: Array<() => Promise<unknown>>) {
+  const spy = vi.spyOn(operations[name], 'call' as never) as unknown as {
+    mockImplementationOnce(f: () => Promise<unknown>): unknown;
+  };
+  for (const answer of next) spy.mockImplementationOnce(answer);
+}
+const ZIP = { zip: '50000' };
+const USER = { id: 'u-1', type: 'SK' };
 
 /** A call whose answer the test releases (or fails) when it wants. */
 function pending<T>() {
@@ -29,8 +41,13 @@ describe('a latest-wins read (the zip code lookup)', () => {
   it("keeps the newer zip's answer when the older one arrives last", async () => {
     const toluca = pending<ReturnType<typeof entry>[]>();
     const metepec = pending<ReturnType<typeof entry>[]>();
-    const first = runCall('getZipCode', () => toluca.promise);
-    const second = runCall('getZipCode', () => metepec.promise);
+    answers(
+      'getZipCode',
+      () => toluca.promise,
+      () => metepec.promise,
+    );
+    const first = run('getZipCode', ZIP);
+    const second = run('getZipCode', { zip: '52140' });
     metepec.resolve([entry('Metepec Centro', 'Metepec'), entry('San Mateo', 'Metepec')]);
     expect(await second).toEqual({
       ok: true,
@@ -47,8 +64,13 @@ describe('a latest-wins read (the zip code lookup)', () => {
   it("keeps the newer zip's answer when the older one arrives first, and stores no older failure", async () => {
     const toluca = pending<ReturnType<typeof entry>[]>();
     const metepec = pending<ReturnType<typeof entry>[]>();
-    const first = runCall('getZipCode', () => toluca.promise);
-    const second = runCall('getZipCode', () => metepec.promise);
+    answers(
+      'getZipCode',
+      () => toluca.promise,
+      () => metepec.promise,
+    );
+    const first = run('getZipCode', ZIP);
+    const second = run('getZipCode', { zip: '52140' });
     const failure: ApiError = { status: 500, message: 'down' };
     toluca.reject(failure);
     expect(await first).toEqual({ ok: false, error: null });
@@ -71,16 +93,45 @@ describe('a one-at-a-time call (a submit)', () => {
       calls += 1;
       return created.promise;
     };
-    const first = runCall('createUser', send);
-    const second = runCall('createUser', send);
+    vi.spyOn(operations.createUser, 'call').mockImplementation(send as never);
+    const first = run('createUser', {} as never);
+    const second = run('createUser', {} as never);
     expect(await second).toEqual({ ok: false, error: null });
     created.resolve({ user_id: 'u-1' });
     expect(await first).toEqual({ ok: true, data: { user_id: 'u-1' } });
     expect(calls).toBe(1);
-    expect(await runCall('createUser', async () => ({ user_id: 'u-2' }))).toEqual({
+    answers('createUser', async () => ({ user_id: 'u-2' }));
+    expect(await run('createUser', {} as never)).toEqual({
       ok: true,
       data: { user_id: 'u-2' },
     });
+  });
+});
+
+describe('a call tracked in its key', () => {
+  const cities = () => useCatalogsStore.getState().citiesData;
+  const boom: ApiError = { status: 500, message: 'boom' };
+
+  it('runs start, then succeed, and returns the answer', async () => {
+    const call = pending<string[]>();
+    answers('getCities', () => call.promise);
+    const tracked = run('getCities');
+    expect(cities().loading).toBe(true);
+    call.resolve(['Toluca']);
+    await expect(tracked).resolves.toEqual({ ok: true, data: ['Toluca'] });
+    expect(cities()).toEqual({ loading: false, error: null, data: ['Toluca'] });
+  });
+
+  it('runs fail and answers the ApiError', async () => {
+    answers('getCities', () => Promise.reject(boom));
+    await expect(run('getCities')).resolves.toEqual({ ok: false, error: boom });
+    expect(cities()).toEqual({ loading: false, error: boom, data: null });
+  });
+
+  it('turns a stray exception into an ApiError rather than losing it', async () => {
+    answers('getCities', () => Promise.reject(new Error('bug')));
+    await expect(run('getCities')).resolves.toMatchObject({ ok: false, error: { status: 0 } });
+    expect(cities().error).toMatchObject({ status: 0, message: expect.any(String) });
   });
 });
 
@@ -90,35 +141,52 @@ const names = { nip: '1234', collateralName: 'María López', shopkeeperName: 'J
 
 describe('the slots of spec section 3 each call writes', () => {
   it('the user lookup: a 404 (null) sets newUser true, a found user sets it false', async () => {
-    await runCall('getUserByPhone', async () => null);
+    const user = { id: 'u-1' };
+    answers(
+      'getUserByPhone',
+      async () => null,
+      async () => user,
+    );
+    await run('getUserByPhone', { phone_number: '5512345678' });
     expect(origination().newUser).toEqual({ loading: false, error: null, data: true });
     expect(origination().userData.data).toBeNull();
-    const user = { id: 'u-1' };
-    await runCall('getUserByPhone', async () => user);
+    await run('getUserByPhone', { phone_number: '5512345678' });
     expect(origination().newUser.data).toBe(false);
     expect(origination().userData.data).toBe(user);
   });
 
   it('the code check sets codeConfirmed true; a failed one leaves it unconfirmed, with the error', async () => {
     const fail: ApiError = { status: 401, message: 'unauthenticated for invalid credentials' };
-    await runCall('validateCode', () => Promise.reject(fail));
-    expect(origination().codeConfirmed).toMatchObject({ data: null, error: { status: 401 } });
     const answer = { authentication: { access_type: 'Bearer', access_token: 't' } };
-    await runCall('validateCode', async () => answer);
+    answers(
+      'validateCode',
+      () => Promise.reject(fail),
+      async () => answer,
+    );
+    const code = { code: '123456', phone_number: '5512345678', anonymous_id: 'a' };
+    await run('validateCode', code);
+    expect(origination().codeConfirmed).toMatchObject({ data: null, error: { status: 401 } });
+    await run('validateCode', code);
     expect(origination().codeConfirmed).toEqual({ loading: false, error: null, data: true });
     expect(origination().validateNipPhone.data).toBe(answer);
   });
 
   it('saving the business address writes postAddress and postBusinessAddress', async () => {
     const ack = { saved: true };
-    await runCall('saveBusinessAddress', async () => ack);
+    answers('saveBusinessAddress', async () => ack);
+    await run('saveBusinessAddress', { ...USER, body: {} as never });
     expect(origination().postAddress.data).toBe(ack);
     expect(origination().postBusinessAddress.data).toBe(ack);
   });
 
   it('the applicant NIP: a resend goes to defaultResendNip, the first request to defaultNip', async () => {
-    await runCall('requestNip', async () => ({ nip: '1111' }));
-    await runCall('requestNip', async () => ({ nip: '2222' }), undefined, { resend: true });
+    answers(
+      'requestNip',
+      async () => ({ nip: '1111' }),
+      async () => ({ nip: '2222' }),
+    );
+    await run('requestNip', USER);
+    await run('requestNip', { ...USER, resend: true });
     expect(origination().defaultNip.data).toEqual({ nip: '1111' });
     expect(origination().defaultResendNip.data).toEqual({ nip: '2222' });
     resetCall('requestNip');
@@ -127,19 +195,25 @@ describe('the slots of spec section 3 each call writes', () => {
   });
 
   it('the guarantor NIP names the guarantor and the shopkeeper; a resend goes to defaultResendNip', async () => {
-    await runCall('requestAvalNip', async () => names);
+    answers(
+      'requestAvalNip',
+      async () => names,
+      async () => ({ ...names, nip: '9876' }),
+    );
+    await run('requestAvalNip', { ...USER, to: 'partner' });
     expect(collateral().defaultNip.data).toEqual(names);
     expect(collateral().collateralName.data).toBe('María López');
     expect(collateral().shopkeeperName.data).toBe('Juan Pérez');
     expect(collateral().defaultResendNip.data).toBeNull();
-    await runCall('requestAvalNip', async () => ({ ...names, nip: '9876' }), undefined, { resend: true });
+    await run('requestAvalNip', { ...USER, to: 'partner', resend: true });
     expect(collateral().defaultResendNip.data).toEqual({ ...names, nip: '9876' });
     expect(collateral().defaultNip.data).toEqual(names);
   });
 
   it("the guarantor's new number writes putPartnerNewPhone and the client's putClientNewPhone", async () => {
     const ack = { changed: true };
-    await runCall('changeAvalPhone', async () => ack);
+    answers('changeAvalPhone', async () => ack);
+    await run('changeAvalPhone', { ...USER, aval_type: 'partner', phone_number: '1', new_phone_number: '2' });
     expect(collateral().putPartnerNewPhone.data).toBe(ack);
     expect(origination().putClientNewPhone.data).toBe(ack);
   });

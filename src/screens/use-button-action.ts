@@ -5,16 +5,16 @@ import { useNavigate } from 'react-router';
 import { track } from '../adapters/analytics';
 import { chatUrl, openInNewWindow } from '../adapters/chat';
 import { type OperationName, operations } from '../api/registry';
-import { runCall } from '../calls/run-call';
+import { run } from '../calls/run';
 import type { Action, Button } from '../engine/types';
 import { useFlow } from './flow-context';
 
-export function useAction() {
+export function useButtonAction() {
   const flow = useFlow();
   const navigate = useNavigate();
   const busy = useRef(false);
 
-  async function run(action: Action): Promise<void> {
+  async function perform(action: Action): Promise<void> {
     if ('navigate' in action) return flow.go(action.navigate);
     if ('back' in action) return void navigate(-1);
     if ('chat' in action) return openInNewWindow(chatUrl(flow.country.supportChatNumber, flow.t(action.chat)));
@@ -24,11 +24,11 @@ export function useAction() {
       return action.replace ? window.location.replace(url) : window.location.assign(url);
     }
     const name = action.operation as OperationName;
-    const op = operations[name];
-    if (!op) throw new Error(`Unknown operation ${action.operation}`);
+    if (!operations[name]) throw new Error(`Unknown operation ${action.operation}`);
     const args = Object.fromEntries(Object.entries(action.args ?? {}).map(([k, v]) => [k, flow.t(v)]));
-    const ok = await runCall(name, () => (op.call as (a: unknown) => Promise<unknown>)(args));
-    if (ok.ok) await run(action.then);
+    // The manifest names the operation and its arguments as data: checked by flows:check, not the compiler.
+    const ok = await (run as (n: OperationName, input: unknown) => Promise<{ ok: boolean }>)(name, args);
+    if (ok.ok) await perform(action.then);
   }
 
   /** One tap, one run: a second tap while the first runs is ignored. */
@@ -37,7 +37,7 @@ export function useAction() {
     busy.current = true;
     try {
       if (button.track) track(button.track);
-      await run(button.action);
+      await perform(button.action);
     } finally {
       busy.current = false;
     }
