@@ -5,16 +5,16 @@
 // would leave sample data in this tab's session. The network and the third
 // parties (maps, identity widget) answer from sample data, and a screen that
 // would send the browser elsewhere (the guarantor's consent) stays.
-import type { Country } from '../../config/country';
-import { browser } from '../../screens/aval-consent/leave';
-import { useAdvisorStore } from '../../state/advisor-store';
-import { resetAllStores } from '../../state/all-calls';
-import { anyLoading } from '../../state/call-state';
-import { useCatalogsStore } from '../../state/catalogs-store';
-import { useCollateralStore } from '../../state/collateral-store';
-import { useContractStore } from '../../state/contract-store';
-import { useOperationsStore } from '../../state/operations-store';
-import { useOriginationStore } from '../../state/origination-store';
+import type { Country } from '../src/config/country';
+import { browser } from '../src/screens/aval-consent/leave';
+import { useAdvisorStore } from '../src/state/advisor-store';
+import { resetAllStores } from '../src/state/all-calls';
+import { anyLoading } from '../src/state/call-state';
+import { useCatalogsStore } from '../src/state/catalogs-store';
+import { useCollateralStore } from '../src/state/collateral-store';
+import { useContractStore } from '../src/state/contract-store';
+import { useOperationsStore } from '../src/state/operations-store';
+import { useOriginationStore } from '../src/state/origination-store';
 import { installFetchShim } from './fetch-shim';
 import { samplesFor } from './sample-data';
 import { installStandIns } from './stand-ins';

@@ -10,8 +10,8 @@ import {
   SERVER_MESSAGE,
   TIMEOUT_MESSAGE,
   UNEXPECTED_MESSAGE,
-} from '../../api/api-error';
-import type { Country } from '../../config/country';
+} from '../src/api/api-error';
+import type { Country } from '../src/config/country';
 
 type FormData = Record<string, unknown>;
 

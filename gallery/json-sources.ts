@@ -3,18 +3,18 @@
 // gallery. Step schemas reach the screens through the validators
 // precompiled by `npm run gen:validators`, so the gallery also says when one
 // is older than its JSON (the form would show the old fields and messages).
-import { countries } from '../../config/country';
+import { countries } from '../src/config/country';
 
 type Json = Record<string, unknown>;
 
-const flowFiles = import.meta.glob<Json>('../../../flows/*.json', { eager: true, import: 'default' });
-const stepSchemas = import.meta.glob<Json>(['../../../schemas/steps/*.json', '!**/*.ui.json'], {
+const flowFiles = import.meta.glob<Json>('../flows/*.json', { eager: true, import: 'default' });
+const stepSchemas = import.meta.glob<Json>(['../schemas/steps/*.json', '!**/*.ui.json'], {
   eager: true,
   import: 'default',
 });
 // Only for the module graph (reload on change): the screens load them themselves.
-import.meta.glob<Json>(['../../../schemas/steps/*.ui.json', '../../../countries/*.json'], { eager: true });
-const compiled = import.meta.glob<unknown>('../../generated/validators/*/*.js', { eager: true, import: 'schema' });
+import.meta.glob<Json>(['../schemas/steps/*.ui.json', '../countries/*.json'], { eager: true });
+const compiled = import.meta.glob<unknown>('../src/generated/validators/*/*.js', { eager: true, import: 'schema' });
 
 if (import.meta.hot) import.meta.hot.accept(() => window.location.reload());
 
@@ -49,7 +49,7 @@ export function staleValidators(): string[] {
     for (const [path, json] of Object.entries(stepSchemas)) {
       const step = name(path).replace(/\.json$/, '');
       const { $schema: _meta, ...schema } = json;
-      const built = compiled[`../../generated/validators/${code}/${step}.js`];
+      const built = compiled[`../src/generated/validators/${code}/${step}.js`];
       if (JSON.stringify(built) !== JSON.stringify(resolveCountry(schema, country as Json)))
         stale.push(`${code}/${step}`);
     }

@@ -5,14 +5,14 @@
 // (fetch-shim.ts) and the page reloads when a JSON file changes (json-sources.ts).
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MemoryRouter, type RouteObject, useLocation } from 'react-router';
-import { countries, countryProfile } from '../../config/country';
-import { resolveCopy } from '../../engine/copy';
-import { manifest } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
-import { clearAllCallErrors } from '../../state/all-calls';
-import { ErrorDialog } from '../error-modal';
-import { LoadingOverlay } from '../loading-overlay';
-import { FlowRoutes, routesFor } from '../router';
+import { ErrorDialog } from '../src/app/error-modal';
+import { LoadingOverlay } from '../src/app/loading-overlay';
+import { FlowRoutes, routesFor } from '../src/app/router';
+import { countries, countryProfile } from '../src/config/country';
+import { resolveCopy } from '../src/engine/copy';
+import { manifest } from '../src/engine/manifest';
+import { asList } from '../src/engine/paths';
+import { clearAllCallErrors } from '../src/state/all-calls';
 import { holdFocus, prepareGallery, settled } from './environment';
 import { releaseWaitingCalls, setAnswers } from './fetch-shim';
 import './gallery.css';

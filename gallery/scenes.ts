@@ -5,8 +5,8 @@
 // prop. Controls are named by the step's copy key where they have one, so an
 // edited text never loses its scene; a renamed key fails gallery.test.tsx.
 
-import type { Country } from '../../config/country';
-import type { FormStep } from '../../engine/types';
+import type { Country } from '../src/config/country';
+import type { FormStep } from '../src/engine/types';
 import { type Answers, failure, formSamples, ok, type Samples } from './sample-data';
 import type { Services } from './stand-ins';
 
