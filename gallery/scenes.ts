@@ -7,7 +7,8 @@
 
 import type { Country } from '../src/config/country';
 import type { FormStep } from '../src/engine/types';
-import { type Answers, failure, formSamples, ok, type Samples } from './sample-data';
+import { formSamples } from './json-sources';
+import { type Answers, failure, ok, type Samples } from './sample-data';
 import type { Services } from './stand-ins';
 
 /** A control or a text of the screen: by the step's copy key (resolved for the country) or a CSS selector. */
