@@ -18,7 +18,7 @@ export interface GalleryEntry {
   label: string;
   /** Where the preview's router starts. */
   href: string;
-  /** Every answer of the fake network while the preview mounts: the country's samples and the state's. */
+  /** What the sandbox answers while the preview mounts: the country's samples and the state's. */
   answers: Answers;
   draft?: Record<string, unknown>;
   acts?: Act[];

@@ -1,7 +1,7 @@
 // Sample data for the screen gallery (dev only), one set per country profile:
 // the route parameters and query a step's link would carry, the addresses the
-// address search finds, and the answers the fetch shim gives in place of the
-// lender's API. What a person types in a form step is not here: it is the step
+// address search finds, and the answers the gallery has the sandbox give
+// (sandbox/answers.ts) in place of its own. What a person types in a form step is not here: it is the step
 // schema's `examples` (json-sources.ts formSamples), so a new form step needs
 // nothing in this folder. Invented values only; nothing here is copy.
 import {
@@ -132,26 +132,26 @@ const DOMINICAN_REPUBLIC: Locale = {
 /** By profile code; a profile without its own set (a new country) borrows Mexico's people and places. */
 const LOCALES: Record<string, Locale> = { mx: MEXICO, do: DOMINICAN_REPUBLIC };
 
-/** The answers the gallery's fetch shim knows, by name (see fetch-shim.ts for the paths). */
+/** The answers the gallery sets, by the sandbox's operation names (sandbox/*-routes.ts `op`). */
 export type AnswerName =
-  | 'businessTypes'
-  | 'salesRanges'
-  | 'cities'
-  | 'zipCode'
+  | 'getBusinessTypes'
+  | 'getSalesRanges'
+  | 'getCities'
+  | 'getZipCode'
   | 'sendCode'
   | 'startReverseOtp'
-  | 'nip'
+  | 'requestNip'
   | 'confirmNip'
-  | 'avalNip'
+  | 'requestAvalNip'
   | 'confirmAvalNip'
   | 'changeAvalPhone'
   | 'acceptAvalConsult'
   | 'validateAvalSession'
-  | 'identityStatus'
+  | 'getIdentityStatus'
   | 'saveSignature'
-  | 'userDetail'
+  | 'getUserDetail'
   /** Any other call (form saves, the adviser contact, …). */
-  | 'other';
+  | '*';
 
 /** `hang` never answers (until the gallery lets go of it): the screen stays in its waiting state. */
 export type Answer = { status: number; body: unknown } | 'hang';
@@ -160,7 +160,7 @@ export type Answers = Partial<Record<AnswerName, Answer>>;
 export const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 export const failure = (status: number, message: string): Answer => ({ status, body: { message } });
 
-/** The answer to a call the gallery does not simulate: it sends nothing anywhere. */
+/** The answer to a call the gallery does not set: the sandbox records nothing of it. */
 export const PREVIEW_ERROR = {
   message: 'gallery preview',
   readable_message: 'Vista previa: la galería no envía datos.',
@@ -212,10 +212,10 @@ export function samplesFor(country: Country): Samples {
     search: l.search,
     answers: {
       // The API's catalog; the profile renames its grocery type ('Colmado').
-      businessTypes: ok(['Tienda de abarrotes', 'Miscelánea', 'Papelería', 'Farmacia', 'Otros']),
-      salesRanges: ok({ ranges: l.salesRanges.map((range_description, i) => ({ id: i + 1, range_description })) }),
-      cities: ok(l.cities),
-      zipCode: ok({
+      getBusinessTypes: ok(['Tienda de abarrotes', 'Miscelánea', 'Papelería', 'Farmacia', 'Otros']),
+      getSalesRanges: ok({ ranges: l.salesRanges.map((range_description, i) => ({ id: i + 1, range_description })) }),
+      getCities: ok(l.cities),
+      getZipCode: ok({
         data: l.zipNeighborhoods.map((neighborhood) => ({
           neighborhood,
           state: l.address.state,
@@ -225,18 +225,18 @@ export function samplesFor(country: Country): Samples {
       sendCode: ok({}),
       // The reverse OTP's start with nowhere to send the person (no redirection_url).
       startReverseOtp: ok({}),
-      nip: ok({ nip: '1234' }),
+      requestNip: ok({ nip: '1234' }),
       confirmNip: ok({}),
-      avalNip: ok({ nip: '1234', collateralName: l.guarantor, shopkeeperName: l.shopkeeper }),
+      requestAvalNip: ok({ nip: '1234', collateralName: l.guarantor, shopkeeperName: l.shopkeeper }),
       confirmAvalNip: ok({}),
       changeAvalPhone: ok({}),
       acceptAvalConsult: ok({}),
       validateAvalSession: ok({}),
-      identityStatus: ok({ status: 0, verifications_left: 2, mati_identity_id: '' }),
+      getIdentityStatus: ok({ status: 0, verifications_left: 2, mati_identity_id: '' }),
       saveSignature: ok({}),
       // The waiting screen's poll: no verdict yet, the screen keeps waiting.
-      userDetail: 'hang',
-      other: { status: 503, body: PREVIEW_ERROR },
+      getUserDetail: 'hang',
+      '*': { status: 503, body: PREVIEW_ERROR },
     },
   };
 }

@@ -4,8 +4,7 @@
 // checks it); this plugin is the gallery's only door.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-
-export const GALLERY_PATH = '/__gallery';
+import { GALLERY_PATH } from './path.ts';
 
 export function galleryPlugin(): Plugin {
   return {
