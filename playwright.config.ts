@@ -24,9 +24,12 @@ const phone = {
 // overwrites what the other server is serving). The e2e/country-do.spec.ts
 // journeys run against the second; every other spec is Mexico's.
 const DO_SPEC = /country-do\.spec\.ts$/;
-// The screen gallery is dev-only (never in a build): e2e/gallery.spec.ts runs
-// against the dev server, in project 'gallery'.
+// The screen gallery is dev-only (never in a build: gallery/, served at /__gallery):
+// e2e/gallery.spec.ts runs against the dev server, in project 'gallery'.
 const GALLERY_SPEC = /gallery\.spec\.ts$/;
+// The walk through every screen in development, failing on any console error or
+// React warning (e2e/dev-walk.spec.ts): the same dev server, project 'dev-walk'.
+const DEV_WALK_SPEC = /dev-walk\.spec\.ts$/;
 // The production build (npm run build:production with deploy/test-settings.env)
 // served by nginx with the shipped configuration (deploy/nginx/): e2e/nginx-smoke.spec.ts.
 const NGINX_SPEC = /nginx-smoke\.spec\.ts$/;
@@ -63,7 +66,8 @@ const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'
 const chosen = selectedProjects(process.argv).map(
   (p) => new RegExp(`^${p.split('*').map(escapeRegExp).join('.*')}$`, 'i'),
 );
-const runs = (project: string) => chosen.length === 0 || chosen.some((p) => p.test(project));
+const runs = (project: string | string[]) =>
+  chosen.length === 0 || [project].flat().some((name) => chosen.some((p) => p.test(name)));
 
 const servers = [
   {
@@ -82,7 +86,7 @@ const servers = [
     url: `http://127.0.0.1:${observePort}/home`,
   },
   {
-    project: 'gallery',
+    project: ['gallery', 'dev-walk'],
     command: `npm run -s gen:validators && npx vite --port ${galleryPort} --strictPort`,
     url: `http://127.0.0.1:${galleryPort}/__gallery`,
   },
@@ -120,7 +124,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: [DO_SPEC, GALLERY_SPEC, NGINX_SPEC, OBSERVE_SPEC],
+      testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC],
       use: phone,
     },
     {
@@ -136,6 +140,11 @@ export default defineConfig({
     {
       name: 'gallery',
       testMatch: GALLERY_SPEC,
+      use: { ...phone, baseURL: `http://127.0.0.1:${galleryPort}` },
+    },
+    {
+      name: 'dev-walk',
+      testMatch: DEV_WALK_SPEC,
       use: { ...phone, baseURL: `http://127.0.0.1:${galleryPort}` },
     },
     {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { galleryPlugin } from './gallery/vite-plugin.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { bundleBudgets } from './scripts/bundle-budgets.ts';
 import { compileHints } from './scripts/compile-hints.ts';
@@ -34,6 +35,8 @@ export default defineConfig(({ mode }) => {
       // Dev server only (apply: 'serve'): regenerates validators and the flow index on a JSON save.
       devWatchValidators(),
       ...(useSandbox ? [sandboxPlugin()] : []),
+      // Dev server only: the screen gallery at /__gallery (gallery/), never built.
+      galleryPlugin(),
       routePreload({ root: process.cwd(), country }),
       // The entry (React DOM, the router, the shell, the start screen), the form
       // engine and the step modules (validators, schema, uiSchema).
@@ -111,7 +114,7 @@ export default defineConfig(({ mode }) => {
       // Generous for a busy 2-core machine; a hung test still fails.
       testTimeout: 20_000,
       hookTimeout: 60_000,
-      include: ['{src,tests,sandbox,scripts}/**/*.test.{ts,tsx}'],
+      include: ['{src,tests,sandbox,scripts,gallery}/**/*.test.{ts,tsx}'],
     },
   };
 });

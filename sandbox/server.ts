@@ -1,6 +1,7 @@
 // The lender's registration and operations services, in memory, as a connect-style
 // middleware: Vite's dev and preview servers mount it, and standalone.mjs serves it alone.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createAnswers } from './answers.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { CONTRACT_PDF } from './contract-pdf.ts';
 import {
@@ -51,6 +52,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const state = createState();
   const validators = loadValidators();
   const telemetry = createTelemetry();
+  const answers = createAnswers();
 
   const sms = (host: string) => (to: string, kind: OutboxEntry['kind'], code: string, text: string) => {
     const message = `${text}\n\n${originBoundLine(host, code)}`;
@@ -98,12 +100,21 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     if (service) {
       const match = matchRoute(service.routes, method, url.pathname.slice(service.prefix.length));
       if (!match) throw new SandboxError(404, `no such endpoint: ${method} ${url.pathname}`);
+      // An answer set for this page (sandbox/answers.ts) comes first; a request left waiting
+      // that the page gave up on gets none.
+      const set = await answers.answerFor(req, match.route.op);
+      if (set === 'gone') return;
+      if (set) {
+        sendJson(res, set.status, set.body);
+        return;
+      }
       const data = await answer(match.route, match.params, req, url);
       sendJson(res, 200, { data });
       return;
     }
     if (await telemetry.handle(req, res, url)) return;
     const key = `${method} ${url.pathname}`;
+    if (await answers.control(req, res, key)) return;
     if (key === 'GET /sandbox/outbox') sendJson(res, 200, state.outbox);
     else if (key === 'POST /sandbox/reset') {
       resetState(state);

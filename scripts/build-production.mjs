@@ -30,7 +30,7 @@ if (problems.length) {
 console.log('build:production: settings checked');
 // Vite's module runner above set NODE_ENV=development in this process, and a
 // shell may have set it too: with anything but production, Vite makes a
-// development build, with the dev panel and the gallery in it.
+// development build, with the dev panel in it.
 process.env.NODE_ENV = 'production';
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
 // `npm run build:production`, it also refuses what only the demo build may
 // carry: the sandbox identity widget and the sandbox API paths.
 // (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -18,7 +18,7 @@ const FORBIDDEN = [
   ['[sandbox] SMS to', 'sandbox code (the SMS outbox)'],
   ['reverseOtpSessions', 'sandbox state'],
   ['SMS (sandbox)', 'the dev-only sandbox panel'],
-  ['Galería de pantallas', 'the dev-only screen gallery (src/app/gallery)'],
+  ['Galería de pantallas', 'the dev-only screen gallery (gallery/)'],
   ['Vista previa: la galería no envía datos.', "the screen gallery's sample data"],
 ];
 // The demo build's stand-ins for the lender's services (__SANDBOX__ is false in a production build).
@@ -34,6 +34,13 @@ for (const f of js) {
   if (/[^A-Za-z0-9_$.]Function\(/.test(text)) faults.push(`${f} builds code at run time (Function(): ajv compiler?)`);
   if (/\beval\(/.test(text)) faults.push(`${f} calls eval`);
 }
+
+// The gallery's own page (gallery/index.html, served by the dev server alone) is never an input of the build.
+for (const page of ['__gallery', 'gallery', '__gallery.html', 'gallery.html'])
+  if (existsSync(join(dist, page))) faults.push(`${page} is the dev-only screen gallery's page (gallery/)`);
+for (const f of readdirSync(dist).filter((name) => name.endsWith('.html')))
+  if (readFileSync(join(dist, f), 'utf8').includes('/gallery/'))
+    faults.push(`${f} loads the screen gallery (gallery/)`);
 
 for (const f of faults) console.error(`check-bundle: ${f}`);
 if (faults.length) process.exit(1);

@@ -21,8 +21,8 @@
 //      and a lone lower-case code ('es', a locale) are data, not words.
 //
 // Not checked: tests (*.test.ts(x), *.test-d.ts), src/testing/, generated code
-// (src/generated/), declaration files, and src/app/gallery/ (a dev tool that is
-// leaving src/). A literal that is data rather than words (a value the server
+// (src/generated/) and declaration files (the dev-only gallery lives outside
+// src/, in gallery/). A literal that is data rather than words (a value the server
 // sends, like the catalog's 'Otros') is allowed by a comment on its line or the
 // line above: `copy-check: data (why)`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -38,7 +38,7 @@ export const SPANISH_WORDS = new Set(
   ).split(' '),
 );
 
-const SKIP = [/\.test\.tsx?$/, /\.test-d\.ts$/, /\.d\.ts$/, /^testing\//, /^generated\//, /^app\/gallery\//];
+const SKIP = [/\.test\.tsx?$/, /\.test-d\.ts$/, /\.d\.ts$/, /^testing\//, /^generated\//];
 const ALLOW = /copy-check: data/;
 
 /** Why a text reads as Spanish, or null when it does not. */

@@ -18,12 +18,16 @@ import { flowIndexSource } from './flow-index.mjs';
 
 const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
 
+/** Keys of a step schema that are samples for people (the gallery), not rules: kept out of the app's modules. */
+const SAMPLE_KEYS = ['examples', 'x-invalid-examples'];
+
 /**
  * A step's module: ajv's standalone validators for its schema (country values
  * resolved), the schema, and the step's uiSchema, so that a form step fetches
  * one file for all three.
  */
-function compileStep(schema, uiSchema) {
+function compileStep(withSamples, uiSchema) {
+  const schema = Object.fromEntries(Object.entries(withSamples).filter(([key]) => !SAMPLE_KEYS.includes(key)));
   const map = schemaParser(schema);
   const keys = Object.keys(map);
   // $data: a field may be compared with another (the password confirmation's `const`).

@@ -1,7 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { countryForStep } from '../config/country';
 import { lazyFlows } from '../engine/flow-loader';
-import { GALLERY_PATH, GalleryPage } from './gallery/gallery-route';
 import { FlowRoutes, routesFor } from './router';
 
 // The start screen keeps the Mexico profile (spec section 1); every other
@@ -9,7 +8,6 @@ import { FlowRoutes, routesFor } from './router';
 const routes = routesFor(lazyFlows, countryForStep);
 
 export function App() {
-  if (GalleryPage && window.location.pathname === GALLERY_PATH) return <GalleryPage />;
   // Without transitions a navigation shows the next screen (or its loading
   // spinner) at once. With them, the screen just left stays on show, buttons
   // enabled, until the next one's code arrives: on a slow network a second tap

@@ -1,9 +1,10 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
-import { type ComponentType, lazy, Suspense, use, useEffect, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { stepShown } from '../adapters/flow-events';
 import type { Country } from '../config/country';
+import { stepPromise } from '../engine/flow-loader';
 import { asList } from '../engine/paths';
 import { shellText } from '../engine/shell-copy';
 import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
@@ -61,26 +62,48 @@ function MissingScreen() {
 /** A whole manifest is its own source: every step's definition is at hand. */
 const sourceOf = (manifest: Manifest): StepSource => ({ index: manifest, step: (id) => manifest.steps[id] as Step });
 
-/**
- * A step's screen inside its FlowProvider, once the step's definition is at hand.
- * Each time a step is shown, the observers (tracing, the usage funnel) hear of it
- * by its id and route template: the template, not the address, which carries the
- * phone number.
- */
-function StepRoute(props: {
+interface StepProps {
   source: StepSource;
   stepId: string;
   route: string;
   country: Country;
   Screen: ComponentType;
-}) {
-  const { source, stepId, route, country, Screen } = props;
+}
+
+/**
+ * A step's screen inside its FlowProvider, once the step's definition is at hand.
+ * Each time a step is shown, the observers (tracing, the usage funnel) hear of it
+ * by its id and route template: the template, not the address, which carries the
+ * phone number.
+ *
+ * React requires a component that once called use() to call it on every render
+ * (else it warns "called use() to suspend in a previous render but did not call
+ * use() when it finished"). So whether this route waits for its step is decided
+ * once, when it mounts: a step still loading is read through StepAwaited, which
+ * calls use() on every render with the step's one cached promise; a step at hand
+ * is rendered as it is, with no use() at all. Calling use() with a fulfilled
+ * promise for those too would be correct in a browser, but under act() (the unit
+ * tests) React then stops flushing the render and the route never leaves its
+ * fallback.
+ */
+function StepRoute(props: StepProps) {
+  const { source, stepId, route, country } = props;
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address within the step (prefix steps) is a new view too
   useEffect(() => stepShown(stepId, route), [stepId, route, pathname]);
-  const found = source.step(stepId);
-  if (found instanceof Promise) prefetch(source.index.steps[stepId], country);
-  const step = found instanceof Promise ? use(found) : found;
+  const promise = stepPromise(source, stepId);
+  // Kept for the life of the route: switching between the two would remount the screen.
+  const [waits] = useState(() => promise.status !== 'fulfilled');
+  if (!waits) return <StepScreen {...props} step={promise.value as Step} />;
+  if (promise.status !== 'fulfilled') prefetch(source.index.steps[stepId], country);
+  return <StepAwaited {...props} promise={promise} />;
+}
+
+function StepAwaited(props: StepProps & { promise: Promise<Step> }) {
+  return <StepScreen {...props} step={use(props.promise)} />;
+}
+
+function StepScreen({ source, stepId, country, Screen, step }: StepProps & { step: Step }) {
   return (
     <FlowProvider manifest={source.index} stepId={stepId} step={step} country={country}>
       <Screen />

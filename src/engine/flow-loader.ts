@@ -37,3 +37,47 @@ export const lazyFlows: StepSource = {
     return loadFile(name).then(() => loaded.get(stepId) as Step);
   },
 };
+
+/** A promise as React's use() reads it: once settled, its value (or reason) is on the object itself. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+const promises = new WeakMap<StepSource, Map<string, Tracked<Step>>>();
+
+/**
+ * One promise per step and source, the same object on every render, so the router
+ * can call use() unconditionally: React suspends on it once, then reads it
+ * synchronously (a step already at hand gets a promise marked fulfilled, and never
+ * suspends). A new promise on each render would suspend forever; calling use()
+ * only while loading makes React warn that use() was not called when it finished.
+ * A failed download is forgotten, so the next render tries again.
+ */
+export function stepPromise(source: StepSource, stepId: string): Tracked<Step> {
+  let bySource = promises.get(source);
+  if (!bySource) {
+    bySource = new Map();
+    promises.set(source, bySource);
+  }
+  const known = bySource.get(stepId);
+  if (known) return known;
+  const found = source.step(stepId);
+  let promise: Tracked<Step>;
+  if (found instanceof Promise) {
+    promise = found as Tracked<Step>;
+    promise.status = 'pending';
+    promise.then(
+      (step) => {
+        promise.status = 'fulfilled';
+        promise.value = step;
+      },
+      (reason: unknown) => {
+        promise.status = 'rejected';
+        promise.reason = reason;
+        bySource.delete(stepId);
+      },
+    );
+  } else {
+    promise = Object.assign(Promise.resolve(found), { status: 'fulfilled' as const, value: found });
+  }
+  bySource.set(stepId, promise);
+  return promise;
+}

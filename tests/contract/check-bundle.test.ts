@@ -42,6 +42,15 @@ it.each([
   expect(r.stderr).toContain(why);
 });
 
+it("refuses a build that carries the gallery's page", () => {
+  const dist = fakeDist('console.log("hola")');
+  mkdirSync(join(dist, 'gallery'));
+  writeFileSync(join(dist, 'gallery', 'index.html'), '<script type="module" src="/gallery/main.tsx"></script>');
+  const r = run(dist);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain("dev-only screen gallery's page");
+});
+
 describe('--production (a build of npm run build:production)', () => {
   it.each([
     ['label("Simular: aprobado")', 'sandbox identity widget'],

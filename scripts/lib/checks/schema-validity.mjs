@@ -52,15 +52,23 @@ export function checkAgainstMetaSchema(validate, file, json, report) {
  * Reports a step schema that ajv cannot compile for some country. Values come
  * from the profile at build time (scripts/compile-validators.mjs), so a
  * `"maxLength": "{country.x}"` is only wrong once x is filled in.
+ * Also checks its samples (the screen gallery's form data): each of `examples`
+ * must be accepted under at least one profile, and each of `x-invalid-examples`
+ * refused under every profile, so that the gallery's 'filled' form can be sent
+ * and its 'invalid' one shows messages.
  */
 export function checkStepSchemaCompiles(file, schema, countries, report) {
+  const examples = Array.isArray(schema.examples) ? schema.examples : [];
+  const invalid = Array.isArray(schema['x-invalid-examples']) ? schema['x-invalid-examples'] : [];
+  const acceptedSomewhere = examples.map(() => false);
+  const fill = (value, country) =>
+    JSON.parse(JSON.stringify(value).replace(/"\{country\.(\w+)\}"/g, (_m, k) => JSON.stringify(country[k] ?? null)));
   for (const [code, country] of Object.entries(countries)) {
+    let validate;
     try {
-      const { $schema: _s, ...filled } = JSON.parse(
-        JSON.stringify(schema).replace(/"\{country\.(\w+)\}"/g, (_m, k) => JSON.stringify(country[k] ?? null)),
-      );
+      const { $schema: _s, examples: _e, 'x-invalid-examples': _i, ...filled } = fill(schema, country);
       // A fresh ajv each time: the same $id compiled twice in one instance would throw.
-      createAjv().compile(filled);
+      validate = createAjv().compile(filled);
     } catch (e) {
       report.add(
         file,
@@ -68,6 +76,28 @@ export function checkStepSchemaCompiles(file, schema, countries, report) {
         `does not compile for ${code}: ${e.message}`,
         'see the JSON Schema draft-07 and ajv-errors docs',
       );
+      continue;
     }
+    examples.forEach((example, i) => {
+      if (validate(fill(example, country))) acceptedSomewhere[i] = true;
+    });
+    invalid.forEach((example, i) => {
+      if (validate(fill(example, country)))
+        report.add(
+          file,
+          `/x-invalid-examples/${i}`,
+          `is accepted under ${code}: an invalid example must break a rule`,
+          'make one of its values break a rule of the schema',
+        );
+    });
   }
+  acceptedSomewhere.forEach((ok, i) => {
+    if (!ok)
+      report.add(
+        file,
+        `/examples/${i}`,
+        'is refused under every country profile: an example must be a form that can be sent',
+        'fix the values the validators refuse (run the gallery to see the messages)',
+      );
+  });
 }

@@ -2,21 +2,21 @@
 // closes. Many screens on one page would otherwise fight: each autofocuses its
 // first input (the page would jump to the last one), a modal made with
 // showModal() would make the whole page inert, and the app's calls and drafts
-// would leave sample data in this tab's session. The network and the third
+// would leave sample data in this tab's session. The sandbox and the third
 // parties (maps, identity widget) answer from sample data, and a screen that
 // would send the browser elsewhere (the guarantor's consent) stays.
-import type { Country } from '../../config/country';
-import { browser } from '../../screens/aval-consent/leave';
-import { useAdvisorStore } from '../../state/advisor-store';
-import { resetAllStores } from '../../state/all-calls';
-import { anyLoading } from '../../state/call-state';
-import { useCatalogsStore } from '../../state/catalogs-store';
-import { useCollateralStore } from '../../state/collateral-store';
-import { useContractStore } from '../../state/contract-store';
-import { useOperationsStore } from '../../state/operations-store';
-import { useOriginationStore } from '../../state/origination-store';
-import { installFetchShim } from './fetch-shim';
+import type { Country } from '../src/config/country';
+import { browser } from '../src/screens/aval-consent/leave';
+import { useAdvisorStore } from '../src/state/advisor-store';
+import { resetAllStores } from '../src/state/all-calls';
+import { anyLoading } from '../src/state/call-state';
+import { useCatalogsStore } from '../src/state/catalogs-store';
+import { useCollateralStore } from '../src/state/collateral-store';
+import { useContractStore } from '../src/state/contract-store';
+import { useOperationsStore } from '../src/state/operations-store';
+import { useOriginationStore } from '../src/state/origination-store';
 import { samplesFor } from './sample-data';
+import { installAnswers } from './sandbox-answers';
 import { installStandIns } from './stand-ins';
 
 const STORES = [
@@ -48,7 +48,7 @@ export function holdFocus(hold: boolean): void {
 export function prepareGallery(countries: Country[]): () => void {
   const session = Object.entries(sessionStorage);
   const first = countries[0];
-  const removeShim = installFetchShim(first ? samplesFor(first).answers : {});
+  const removeAnswers = installAnswers(first ? samplesFor(first).answers : {});
   const removeStandIns = installStandIns(countries);
   const { assign } = browser;
   browser.assign = () => undefined;
@@ -78,7 +78,7 @@ export function prepareGallery(countries: Country[]): () => void {
   resetAllStores();
   return () => {
     still = false;
-    removeShim();
+    removeAnswers();
     removeStandIns();
     browser.assign = assign;
     HTMLElement.prototype.focus = focus;

@@ -2,11 +2,11 @@
 // the address search suggests the sample addresses of the country whose maps
 // region is asked for, and the identity widget is the sandbox's, or one that
 // stays loading or never loads, as the preview being mounted asks.
-import { setIdentityStandIn, unavailableIdentity } from '../../adapters/identity/identity';
-import type { IdentityAdapter } from '../../adapters/identity/identity-types';
-import { sandboxIdentity } from '../../adapters/identity/sandbox-identity';
-import { type MapsStandIn, nullMaps, setMapsStandIn } from '../../adapters/maps/maps';
-import type { Country } from '../../config/country';
+import { setIdentityStandIn, unavailableIdentity } from '../src/adapters/identity/identity';
+import type { IdentityAdapter } from '../src/adapters/identity/identity-types';
+import { sandboxIdentity } from '../src/adapters/identity/sandbox-identity';
+import { type MapsStandIn, nullMaps, setMapsStandIn } from '../src/adapters/maps/maps';
+import type { Country } from '../src/config/country';
 import { samplesFor } from './sample-data';
 
 /** How the third parties answer a preview: as usual when not said. */

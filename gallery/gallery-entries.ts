@@ -1,9 +1,9 @@
 // What the screen gallery shows: every step of the manifest under every country
 // profile, in each of its states (scenes.ts). Pure, so a test can compare it
 // with the manifest and the screens.
-import type { Country } from '../../config/country';
-import { asList, fillPath, paramNames, withQuery } from '../../engine/paths';
-import type { Manifest } from '../../engine/types';
+import type { Country } from '../src/config/country';
+import { asList, fillPath, paramNames, withQuery } from '../src/engine/paths';
+import type { Manifest } from '../src/engine/types';
 import { type Answers, samplesFor } from './sample-data';
 import { type Act, formScenes, type Mark, type Scene, screenScenes } from './scenes';
 import type { Services } from './stand-ins';
@@ -18,7 +18,7 @@ export interface GalleryEntry {
   label: string;
   /** Where the preview's router starts. */
   href: string;
-  /** Every answer of the fake network while the preview mounts: the country's samples and the state's. */
+  /** What the sandbox answers while the preview mounts: the country's samples and the state's. */
   answers: Answers;
   draft?: Record<string, unknown>;
   acts?: Act[];

@@ -1,11 +1,11 @@
 import { act, render, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import * as apiErrors from '../../api/api-error';
-import { countries, countryProfile } from '../../config/country';
-import { manifest } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
-import { polyfillDialog } from '../../testing/step-harness';
+import * as apiErrors from '../src/api/api-error';
+import { countries, countryProfile } from '../src/config/country';
+import { manifest } from '../src/engine/manifest';
+import { asList } from '../src/engine/paths';
+import { polyfillDialog } from '../src/testing/step-harness';
 import Gallery from './gallery';
 import { galleryEntries, START_STEP } from './gallery-entries';
 import { staleValidators } from './json-sources';
@@ -19,8 +19,8 @@ const statesOf = (stepId: string, country: string) =>
   entries.filter((e) => e.stepId === stepId && e.country === country).map((e) => e.state);
 
 // The screens' sources, read as text: what a screen can show is compared with what the gallery shows.
-const sources = import.meta.glob<string>('../../screens/**/*.tsx', { query: '?raw', import: 'default', eager: true });
-const registrySource = import.meta.glob<string>('../../screens/registry.ts', {
+const sources = import.meta.glob<string>('../src/screens/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+const registrySource = import.meta.glob<string>('../src/screens/registry.ts', {
   query: '?raw',
   import: 'default',
   eager: true,

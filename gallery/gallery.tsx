@@ -1,25 +1,26 @@
 // The screen gallery (dev only, /__gallery): every step of the manifest under
 // every country profile, in the states the gallery can reach, each rendered by
 // the app's own route (engine, screens, widgets) inside its own memory router,
-// so staff can review all copy without walking the flow. The network is a shim
-// (fetch-shim.ts) and the page reloads when a JSON file changes (json-sources.ts).
+// so staff can review all copy without walking the flow. The API is the dev
+// server's sandbox, told what to answer each preview (sandbox-answers.ts), and
+// the page reloads when a JSON file changes (json-sources.ts).
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MemoryRouter, type RouteObject, useLocation } from 'react-router';
-import { countries, countryProfile } from '../../config/country';
-import { resolveCopy } from '../../engine/copy';
-import { manifest } from '../../engine/manifest';
-import { asList } from '../../engine/paths';
-import { clearAllCallErrors } from '../../state/all-calls';
-import { ErrorDialog } from '../error-modal';
-import { LoadingOverlay } from '../loading-overlay';
-import { FlowRoutes, routesFor } from '../router';
+import { ErrorDialog } from '../src/app/error-modal';
+import { LoadingOverlay } from '../src/app/loading-overlay';
+import { FlowRoutes, routesFor } from '../src/app/router';
+import { countries, countryProfile } from '../src/config/country';
+import { resolveCopy } from '../src/engine/copy';
+import { manifest } from '../src/engine/manifest';
+import { asList } from '../src/engine/paths';
+import { clearAllCallErrors } from '../src/state/all-calls';
 import { holdFocus, prepareGallery, settled } from './environment';
-import { releaseWaitingCalls, setAnswers } from './fetch-shim';
 import './gallery.css';
 import { type GalleryEntry, galleryEntries, START_STEP, sampleHref } from './gallery-entries';
 import { flowFileOf, staleValidators } from './json-sources';
 import { play, stillCopy } from './play';
 import { SAMPLE_ERRORS, samplesFor } from './sample-data';
+import { releaseWaitingCalls, setAnswers } from './sandbox-answers';
 import { setServices } from './stand-ins';
 
 // Mexico first: the reference profile (the others are measured against it).
@@ -79,9 +80,9 @@ export default function Gallery() {
         <h1>Galería de pantallas</h1>
         <p>
           {stepIds.length} pasos del manifiesto en {codes.length} perfiles de país, con datos de ejemplo: cada paso al
-          llegar y en sus otros estados (errores, modales, avisos, cargando). Cada vista es la pantalla real; la red es
-          simulada y no se envía nada. Las marcadas «imagen fija» son una copia del momento (la pantalla cambiaría
-          sola). Al guardar un JSON la página se recarga.
+          llegar y en sus otros estados (errores, modales, avisos, cargando). Cada vista es la pantalla real; responde
+          el sandbox con las respuestas de ejemplo y no se guarda nada. Las marcadas «imagen fija» son una copia del
+          momento (la pantalla cambiaría sola). Al guardar un JSON la página se recarga.
         </p>
         <div className="gallery-filters">
           <label>
@@ -224,16 +225,26 @@ function Preview({ entry, onMissed, onSettled }: PreviewProps) {
   const [playing, setPlaying] = useState(true);
   const props = useRef({ onMissed, onSettled });
   props.current = { onMissed, onSettled };
-  // Before the screen's first render (only this preview is mounting): its draft, network and third parties.
+  // Before the screen's first render (only this preview is mounting): its draft and third parties,
+  // then what the sandbox answers it; the screen mounts once the sandbox has them.
+  const [answered, setAnswered] = useState(false);
   useState(() => {
     if (entry.draft) sessionStorage.setItem(`draft:${entry.stepId}`, JSON.stringify(entry.draft));
-    setAnswers(entry.answers, entry.key);
     setServices(entry.services);
     return null;
   });
   useEffect(() => {
+    let gone = false;
+    void setAnswers(entry.answers, entry.key).then(() => {
+      if (!gone) setAnswered(true);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [entry]);
+  useEffect(() => {
     const el = frame.current;
-    if (!el) return undefined;
+    if (!answered || !el) return undefined;
     let gone = false;
     const country = profiles[entry.country];
     const texts = manifest.steps[entry.stepId]?.copy ?? {};
@@ -247,29 +258,32 @@ function Preview({ entry, onMissed, onSettled }: PreviewProps) {
       else if (entry.still) {
         // The picture replaces the live screen; its call waiting for an answer is let go.
         setPicture(stillCopy(el));
-        releaseWaitingCalls(entry.key);
+        await releaseWaitingCalls(entry.key);
         for (let i = 0; i < 50 && !settled(); i += 1) await new Promise((r) => setTimeout(r, 20));
       }
       // Errors the scene caused would open the app's error modal: the state is the screen's own.
       clearAllCallErrors();
-      setAnswers();
+      await setAnswers();
+      if (gone) return;
       setPlaying(false);
       props.current.onSettled();
     });
     return () => {
       gone = true;
     };
-  }, [entry]);
+  }, [entry, answered]);
   useLayoutEffect(() => {
     if (picture && held.current) held.current.replaceChildren(...picture.childNodes);
   }, [picture]);
   if (picture) return <div ref={held} className="gallery-picture" inert />;
   return (
     <div ref={frame}>
-      <MemoryRouter initialEntries={[entry.href]}>
-        <Moved from={entry.href} />
-        <FlowRoutes routes={stepRoutes(entry.country)} />
-      </MemoryRouter>
+      {answered ? (
+        <MemoryRouter initialEntries={[entry.href]}>
+          <Moved from={entry.href} />
+          <FlowRoutes routes={stepRoutes(entry.country)} />
+        </MemoryRouter>
+      ) : null}
       {/* The app's overlay, while this preview's calls run (the shell draws it in the app). */}
       {playing ? <LoadingOverlay /> : null}
     </div>

@@ -1,13 +1,14 @@
 // The states of each screen beyond the one its link opens: what the gallery does
 // on the screen, as a person would (press a button, type, draw), and what the
-// fake network answers, to reach a view, a modal, a toast or a loading state.
+// sandbox answers (sandbox/answers.ts), to reach a view, a modal, a toast or a loading state.
 // The screens are the real ones, driven from outside: none has a gallery-only
 // prop. Controls are named by the step's copy key where they have one, so an
 // edited text never loses its scene; a renamed key fails gallery.test.tsx.
 
-import type { Country } from '../../config/country';
-import type { FormStep } from '../../engine/types';
-import { type Answers, failure, formSamples, ok, type Samples } from './sample-data';
+import type { Country } from '../src/config/country';
+import type { FormStep } from '../src/engine/types';
+import { formSamples } from './json-sources';
+import { type Answers, failure, ok, type Samples } from './sample-data';
 import type { Services } from './stand-ins';
 
 /** A control or a text of the screen: by the step's copy key (resolved for the country) or a CSS selector. */
@@ -61,8 +62,12 @@ const press = (copy: string): Act => ({ press: { copy } });
 const hang = 'hang' as const;
 const noAttemptsLeft = ok({ status: 'REJECTED', verifications_left: 0, mati_identity_id: '' });
 
-/** The catalogs a form step loads, as the shim names their answers. */
-const CATALOG_ANSWERS = { businessTypes: 'businessTypes', salesRanges: 'salesRanges', cities: 'cities' } as const;
+/** The catalogs a form step loads (its `catalogs` in the flow), by the sandbox's operation that answers each. */
+const CATALOG_ANSWERS = {
+  businessTypes: 'getBusinessTypes',
+  salesRanges: 'getSalesRanges',
+  cities: 'getCities',
+} as const;
 
 /** A form step: empty, filled, its messages, sending, and loading its catalogs. */
 export function formScenes(step: FormStep, country: Country): Scene[] {
@@ -83,7 +88,7 @@ export function formScenes(step: FormStep, country: Country): Scene[] {
       label: 'cargando: enviando los datos',
       draft: filled,
       acts: [{ submit: true }],
-      answers: { other: hang },
+      answers: { '*': hang },
       until: OVERLAY,
       still: true,
     });
@@ -126,7 +131,7 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
           state: 'returning',
           label: 'cargando: de vuelta de la verificación por WhatsApp',
           query: { sessionUuid: 'sesion-galeria' },
-          answers: { other: hang },
+          answers: { '*': hang },
           until: OVERLAY,
           still: true,
         },
@@ -161,7 +166,7 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
         {
           state: 'requesting',
           label: 'cargando: pidiendo el NIP',
-          answers: { nip: hang },
+          answers: { requestNip: hang },
           until: OVERLAY,
           still: true,
         },
@@ -221,7 +226,7 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
         {
           state: 'requesting',
           label: 'cargando: pidiendo el NIP',
-          answers: { avalNip: hang },
+          answers: { requestAvalNip: hang },
           until: OVERLAY,
           still: true,
         },
@@ -302,17 +307,17 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
         {
           state: 'checking',
           label: 'cargando: consultando los intentos',
-          answers: { identityStatus: hang },
+          answers: { getIdentityStatus: hang },
           until: { css: '.spinner' },
           still: true,
         },
         {
           state: 'check-failed',
           label: 'no se pudo consultar',
-          answers: { identityStatus: failure(500, 'gallery preview') },
+          answers: { getIdentityStatus: failure(500, 'gallery preview') },
           until: { copy: 'retryCheck' },
         },
-        { state: 'exhausted', label: 'sin intentos', answers: { identityStatus: noAttemptsLeft } },
+        { state: 'exhausted', label: 'sin intentos', answers: { getIdentityStatus: noAttemptsLeft } },
         {
           state: 'widget-loading',
           label: 'cargando: el verificador de identidad',
@@ -331,7 +336,7 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
         {
           state: 'exhausted',
           label: 'sin intentos (modal)',
-          answers: { identityStatus: noAttemptsLeft },
+          answers: { getIdentityStatus: noAttemptsLeft },
           until: { dialog: 'exhaustedTitle' },
         },
       ];
@@ -343,7 +348,7 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
           state: 'sending',
           label: 'cargando: avisando cómo quieres seguir',
           acts: [{ press: { css: '.actions button' } }],
-          answers: { other: hang },
+          answers: { '*': hang },
           until: OVERLAY,
           still: true,
         },
