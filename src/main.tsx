@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startObservability } from './adapters/observability/start';
 import { warmApi } from './api/client';
 import { App } from './app/app';
+import { loadOperations } from './calls/run';
 import './styles.css';
 
 // First: errors of the first render are caught too (the SDKs themselves load later).
@@ -21,4 +22,4 @@ startTransition(() =>
 );
 
 // The HTTP client is not part of the first screen's bundle; it comes with the first interaction.
-warmApi();
+warmApi(window, loadOperations);

@@ -104,12 +104,14 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
  * Fetches the HTTP client at the person's first tap, key or focus: a call they
  * start follows one, so ky is there by then. Not earlier: while a screen loads
  * on a slow network, its 5 KiB would share the bandwidth with the screen's own
- * code. A screen that calls on arrival fetches ky with that call.
+ * code. A screen that calls on arrival fetches ky with that call. `more`: other
+ * chunks every call needs (the operations, from calls/run.ts).
  */
-export function warmApi(target: EventTarget = window): void {
+export function warmApi(target: EventTarget = window, ...more: (() => Promise<unknown>)[]): void {
   const warm = () => {
     for (const type of FIRST_INTERACTION) target.removeEventListener(type, warm, true);
     void registrationApi.warm().catch(() => undefined);
+    for (const load of more) void load().catch(() => undefined);
   };
   for (const type of FIRST_INTERACTION) target.addEventListener(type, warm, { capture: true, passive: true });
 }

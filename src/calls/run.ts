@@ -6,7 +6,7 @@ import { reportCallFailure } from '../adapters/error-reporting';
 import { callNamed } from '../adapters/flow-events';
 import { type ApiError, toApiError } from '../api/api-error';
 import { isWrongVerification } from '../api/error-text';
-import { type OperationInput, type OperationName, type OperationOutput, operations } from '../api/registry';
+import type { OperationInput, OperationName, OperationOutput } from '../api/registry';
 import type { UnshownError } from '../state/call-state';
 import { CALLS, type CallRule } from './call-table';
 
@@ -56,6 +56,21 @@ function markUnshown(error: ApiError, options: RunOptions): ApiError {
  * call overtakes the running one: the older answer, success or failure, is
  * neither stored nor reported, and its caller gets no answer (`error: null`).
  */
+/**
+ * The operations' modules come with the first call (or the first tap: main.tsx
+ * warms them with the HTTP client), not with the first screen, which needs only
+ * their names for the types: all of them would put /home over its 95 KiB budget.
+ * A failed download does not stick: the next call tries again.
+ */
+let registry: Promise<typeof import('../api/registry')> | undefined;
+export function loadOperations(): Promise<typeof import('../api/registry')> {
+  registry ??= import('../api/registry');
+  registry.catch(() => {
+    registry = undefined;
+  });
+  return registry;
+}
+
 export const run: Run = async (name, ...[input, options = {}]) => {
   const rule = CALLS[name] as CallRule<unknown>;
   if (running.has(name) && rule.meeting !== 'latest wins') return NO_ANSWER;
@@ -69,6 +84,7 @@ export const run: Run = async (name, ...[input, options = {}]) => {
   writes.start();
   try {
     const built = lazy ? await (input as () => Promise<unknown>)() : input;
+    const { operations } = await loadOperations();
     const call = operations[name].call as (input: unknown) => Promise<OperationOutput<typeof name>>;
     const data = await call(built);
     if (overtaken()) return NO_ANSWER;
