@@ -7,30 +7,14 @@
 // would send the browser elsewhere (the guarantor's consent) stays.
 import type { Country } from '../src/config/country';
 import { browser } from '../src/screens/aval-consent/leave';
-import { useAdvisorStore } from '../src/state/advisor-store';
-import { resetAllStores } from '../src/state/all-calls';
-import { anyLoading } from '../src/state/call-state';
-import { useCatalogsStore } from '../src/state/catalogs-store';
-import { useCollateralStore } from '../src/state/collateral-store';
-import { useContractStore } from '../src/state/contract-store';
-import { useOperationsStore } from '../src/state/operations-store';
-import { useOriginationStore } from '../src/state/origination-store';
+import { anyCallRunning, resetAllStores } from '../src/state/all-calls';
 import { samplesFor } from './sample-data';
 import { installAnswers } from './sandbox-answers';
 import { installStandIns } from './stand-ins';
 
-const STORES = [
-  useOriginationStore,
-  useCollateralStore,
-  useCatalogsStore,
-  useAdvisorStore,
-  useContractStore,
-  useOperationsStore,
-];
-
 /** No tracked call is running: a preview that started one has its answer. */
 export function settled(): boolean {
-  return !STORES.some((s) => anyLoading(s.getState()));
+  return !anyCallRunning();
 }
 
 let still = false;

@@ -23,6 +23,11 @@ const ALL_STORES: readonly AnyCallStore[] = [
   useOperationsStore,
 ];
 
+/** True while a call of any store is running (the gallery waits for a preview's calls with it). */
+export function anyCallRunning(): boolean {
+  return ALL_STORES.some((store) => anyLoading(store.getState()));
+}
+
 /**
  * True while any origination, collateral, catalog or advisor call is pending: the loading
  * overlay (spec 2, 'Global overlays' names these four). Contract and operations calls are
