@@ -38,6 +38,32 @@ test("'Sobre ti' opened by address: the table preloaded every chunk the form nee
   expect(others.sort()).toEqual((await declared(page)).sort());
 });
 
+test("'Sobre ti' opened by address: the boot 'Cargando' gives way to the whole form, with no spinner between", async ({
+  page,
+  request,
+}) => {
+  const { phone } = await registeredApplicant(page, request);
+  // Every spinner React adds to the page (index.html's own has the class 'boot'), from the first byte on.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { spinnersAdded: added });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            for (const spinner of [node, ...node.querySelectorAll('.spinner-wrap')])
+              if (spinner.matches('.spinner-wrap')) added.push(spinner.className);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/${phone}/about-you`);
+  await expect(page.getByLabel('Nombre(s)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  const added = await page.evaluate(() => (window as unknown as { spinnersAdded: string[] }).spinnersAdded);
+  // The observer saw index.html's spinner, and no other.
+  expect(added).toContain('spinner-wrap boot');
+  expect(added.filter((name) => name !== 'spinner-wrap boot')).toEqual([]);
+});
+
 test("the entry, the form engine and the step module start with V8's compile hint (compiled as they download)", async ({
   page,
   request,

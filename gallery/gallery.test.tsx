@@ -30,7 +30,7 @@ const registrySource = import.meta.glob<string>('../src/screens/registry.ts', {
 function screenFolders(): Record<string, string> {
   const text = Object.values(registrySource)[0] ?? '';
   const folders: Record<string, string> = {};
-  for (const m of text.matchAll(/(\w+): lazy\(\(\) => import\('\.\/([\w-]+)\//g))
+  for (const m of text.matchAll(/(\w+): lazyScreen\(\(\) => import\('\.\/([\w-]+)\//g))
     folders[m[1] as string] = m[2] as string;
   for (const m of text.matchAll(/^\s+(\w+): (\w+),$/gm)) {
     const from = text.match(new RegExp(`import \\{ ${m[2]} \\} from '\\./([\\w-]+)/`));

@@ -49,7 +49,7 @@ const specificity = (path: string) =>
 
 /** Screen name → its module (without extension), from the lazy imports of src/screens/registry.ts. */
 export function lazyScreens(registrySource: string): Map<string, string> {
-  const found = registrySource.matchAll(/(\w+):\s*lazy\(\(\)\s*=>\s*import\('\.\/([^']+)'\)\)/g);
+  const found = registrySource.matchAll(/(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('\.\/([^']+)'\)\)/g);
   return new Map([...found].map(([, name, module]) => [name as string, `/src/screens/${module}`]));
 }
 

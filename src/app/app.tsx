@@ -1,11 +1,14 @@
 import { BrowserRouter } from 'react-router';
 import { countryForStep } from '../config/country';
 import { lazyFlows } from '../engine/flow-loader';
-import { FlowRoutes, routesFor } from './router';
+import { FlowRoutes, preloadAddress, routesFor } from './router';
 
 // The start screen keeps the Mexico profile (spec section 1); every other
 // step uses the profile the build was made for (VITE_COUNTRY).
 const routes = routesFor(lazyFlows, countryForStep);
+
+/** What the step at `pathname` renders with, loaded (main.tsx waits for it before the first render). */
+export const preloadFirstStep = (pathname: string) => preloadAddress(routes, pathname);
 
 export function App() {
   // Without transitions a navigation shows the next screen (or its loading

@@ -1,40 +1,36 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
-import { type ComponentType, lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type ComponentType, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { stepShown } from '../adapters/flow-events';
 import type { Country } from '../config/country';
 import { stepPromise } from '../engine/flow-loader';
 import { asList } from '../engine/paths';
 import { shellText } from '../engine/shell-copy';
-import type { FlowIndex, Manifest, RouteEntry, Step, StepSource } from '../engine/types';
+import type { FlowIndex, Manifest, Step, StepSource } from '../engine/types';
 import { FlowProvider } from '../screens/flow-context';
+import { lazyScreen, preloadScreen } from '../screens/lazy-screen';
 import { screens } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { Shell } from './shell';
 
 // RJSF and the validators stay off the first screen's critical path.
-const loadFormStep = () => import('../screens/form-step/form-step');
-const loadMessageStep = () => import('../screens/message-step/message-step');
-const FormStep = lazy(loadFormStep);
-const MessageStep = lazy(loadMessageStep);
+const FormStep = lazyScreen(() => import('../screens/form-step/form-step'));
+const MessageStep = lazyScreen(() => import('../screens/message-step/message-step'));
 
 /**
- * Starts every download a step's first render will wait for — its screen's
- * chunk and, for a form, its module (validator, schema, uiSchema) — while its copy loads, so
- * that a slow network pays one round trip instead of three in a row. The
- * module cache makes the later imports free.
+ * Everything a step's first render waits for — its definition (copy), its
+ * screen's chunk and, for a form, its module (validator, schema, uiSchema) —
+ * started together, so that a slow network pays one round trip instead of
+ * three in a row. The module cache makes the later imports free.
  */
-function prefetch(entry: RouteEntry | undefined, country: Country) {
-  if (entry?.kind === 'message') void loadMessageStep().catch(() => undefined);
-  if (entry?.kind !== 'form') return;
-  void loadFormStep().catch(() => undefined);
-  const { schema } = entry;
+function preload(source: StepSource, stepId: string, country: Country, Screen: ComponentType): Promise<unknown> {
+  const entry = source.index.steps[stepId];
+  const loads: Promise<unknown>[] = [stepPromise(source, stepId), preloadScreen(Screen)];
+  const schema = entry?.kind === 'form' ? entry.schema : undefined;
   // The map of step modules is in a lazy chunk (kept off the first screen).
-  if (schema)
-    void import('../screens/form-step/step-modules')
-      .then((m) => m.stepModule(country.code, schema))
-      .catch(() => undefined);
+  if (schema) loads.push(import('../screens/form-step/step-modules').then((m) => m.stepModule(country.code, schema)));
+  return Promise.all(loads);
 }
 
 function screenFor(manifest: FlowIndex, stepId: string): ComponentType {
@@ -95,7 +91,7 @@ function StepRoute(props: StepProps) {
   // Kept for the life of the route: switching between the two would remount the screen.
   const [waits] = useState(() => promise.status !== 'fulfilled');
   if (!waits) return <StepScreen {...props} step={promise.value as Step} />;
-  if (promise.status !== 'fulfilled') prefetch(source.index.steps[stepId], country);
+  if (promise.status !== 'fulfilled') void preload(source, stepId, country, props.Screen).catch(() => undefined);
   return <StepAwaited {...props} promise={promise} />;
 }
 
@@ -115,8 +111,10 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
   const source = 'index' in from ? from : sourceOf(from);
   const children: RouteObject[] = Object.entries(source.index.steps).flatMap(([stepId, step]) => {
     const Screen = screenFor(source.index, stepId);
+    const handle: RouteHandle = { preload: () => preload(source, stepId, countryFor(stepId), Screen) };
     return asList(step.path).map((path) => ({
       path: step.match === 'prefix' && path !== '*' ? `${path}/*` : path,
+      handle,
       element: (
         <Suspense key={stepId} fallback={<Spinner label={shellText('loading')} />}>
           <StepRoute source={source} stepId={stepId} route={path} country={countryFor(stepId)} Screen={Screen} />
@@ -130,6 +128,18 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
       children: [{ path: '/', element: <Navigate to="/home" replace /> }, ...children],
     },
   ];
+}
+
+type RouteHandle = { preload: () => Promise<unknown> };
+
+/**
+ * Loads what the step at `pathname` renders with (see preload), so that the
+ * app's first render shows a deep link's screen whole: no route suspends, and
+ * no 'Cargando' fallback is committed only to be replaced.
+ */
+export function preloadAddress(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle ? handle.preload() : Promise.resolve();
 }
 
 /**

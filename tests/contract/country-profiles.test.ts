@@ -88,6 +88,7 @@ const generated = vi.hoisted(() => ({ dir: '' }));
 vi.mock('../../src/screens/form-step/load-step', async () => {
   const { createPrecompiledValidator } = await import('@rjsf/validator-ajv8');
   return {
+    loadedStep: () => undefined,
     loadStep: async (country: string, schemaName: string) => {
       const file = join(generated.dir, 'src/generated/validators', country, `${schemaName}.js`);
       const mod = await import(/* @vite-ignore */ pathToFileURL(file).href);

@@ -21,7 +21,7 @@ export function listDataFiles(root) {
 
 /** The file under src/screens/ that src/screens/registry.ts loads for a screen name, without extension. */
 function screenModule(registry, screen) {
-  const lazy = registry.match(new RegExp(`^\\s*${screen}:\\s*lazy\\(\\(\\) => import\\('\\./([^']+)'`, 'm'));
+  const lazy = registry.match(new RegExp(`^\\s*${screen}:\\s*lazyScreen\\(\\(\\) => import\\('\\./([^']+)'`, 'm'));
   if (lazy) return lazy[1];
   const named = registry.match(new RegExp(`^\\s*${screen}:\\s*(\\w+),`, 'm'));
   return named && registry.match(new RegExp(`import \\{[^}]*\\b${named[1]}\\b[^}]*\\} from '\\./([^']+)'`))?.[1];

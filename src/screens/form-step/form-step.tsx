@@ -1,7 +1,7 @@
 // A form step: the manifest entry names the schema, the submit and where to go
 // next; RJSF renders it with our theme and the precompiled validator.
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { behaviours } from '../../behaviours/registry';
 import { shellText } from '../../engine/shell-copy';
@@ -21,18 +21,17 @@ import { useFlow } from '../flow-context';
 import { StepHeading } from '../step-heading';
 import { useRun } from '../use-run';
 import { readDraft, writeDraft } from './draft';
-import { loadStep } from './load-step';
+import { type LoadedStep, loadedStep, loadStep } from './load-step';
 import { useMessageTiming } from './message-timing';
 import { useCatalogs } from './use-catalogs';
 import { useStepSubmit } from './use-step-submit';
-
-type Loaded = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 
 export default function FormStep() {
   const flow = useFlow();
   const step = flow.step as FormStepSpec;
   const run = useRun();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // At hand when the route was preloaded (a deep link): the form's first render is the whole form.
+  const [loaded, setLoaded] = useState<LoadedStep | undefined>(() => loadedStep(flow.country.code, step.schema));
   const { catalogs, failedCatalogs, retry } = useCatalogs(step.catalogs, flow.manifest.catalogs, run);
   const formRef = useRef<Form>(null);
   // Text inputs whose last keystroke is still on its way to the form (see useTypedValue).
@@ -67,9 +66,10 @@ export default function FormStep() {
   const { saving, submit } = useStepSubmit(step, named, ctx);
 
   useEffect(() => {
+    if (loaded) return;
     // A transition: the whole form's first render runs in slices, not one long task.
     loadStep(flow.country.code, step.schema).then((l) => startTransition(() => setLoaded(l)));
-  }, [flow.country.code, step.schema]);
+  }, [loaded, flow.country.code, step.schema]);
 
   // Behaviours see the starting values as a change too (a prefilled zip is looked up),
   // once the form is there to take what they set.

@@ -10,10 +10,21 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 export type StepModule = { schema: RJSFSchema; uiSchema: UiSchema; default: ValidatorFunctions };
 
 const modules = import.meta.glob<StepModule>('../../generated/validators/*/*.js');
+const arrived = new Map<string, StepModule>();
+const keyOf = (country: string, schemaName: string) => `../../generated/validators/${country}/${schemaName}.js`;
 
 /** The step's module, fetched once (the import cache keeps it). */
 export function stepModule(country: string, schemaName: string): Promise<StepModule> {
-  const load = modules[`../../generated/validators/${country}/${schemaName}.js`];
+  const key = keyOf(country, schemaName);
+  const load = modules[key];
   if (!load) return Promise.reject(new Error(`No compiled schema ${schemaName} for country ${country}`));
-  return load();
+  return load().then((m) => {
+    arrived.set(key, m);
+    return m;
+  });
+}
+
+/** The step's module if it has already arrived: a form preloaded before its first render renders at once. */
+export function arrivedStepModule(country: string, schemaName: string): StepModule | undefined {
+  return arrived.get(keyOf(country, schemaName));
 }
