@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import type { FormContext } from '../form-types';
 import { useTypedValue } from './typed-value';
 
@@ -7,6 +7,7 @@ import { useTypedValue } from './typed-value';
  * Text-like inputs: `name` is the field key (testability contract), the
  * keyboard follows `ui:options.inputMode`, and an invalid field says so. What is
  * typed shows at once; the form hears of it in a transition (see useTypedValue).
+ * Uncontrolled: a keystroke is drawn by the browser alone, with no render.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -27,7 +28,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const inputProps = getInputProps(schema, type, options);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const { pending } = (props.registry.formContext ?? {}) as Partial<FormContext>;
-  const typed = useTypedValue<unknown>(value, onChange, pending);
+  const input = useRef<HTMLInputElement>(null);
+  const typed = useTypedValue<unknown>(value, onChange, pending, (v) => {
+    if (input.current) input.current.value = asText(v);
+  });
   const change = (e: ChangeEvent<HTMLInputElement>) =>
     typed.change(e.target.value === '' ? options.emptyValue : e.target.value);
   return (
@@ -40,7 +44,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={options.inputMode as 'text' | 'numeric' | 'tel' | undefined}
       autoComplete={(options.autocomplete as string | undefined) ?? 'off'}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      value={(typed.shown as string | number | undefined) ?? ''}
+      ref={input}
+      defaultValue={asText(typed.shown)}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
@@ -55,3 +60,5 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     />
   );
 }
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));

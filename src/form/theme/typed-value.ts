@@ -21,8 +21,19 @@ const CAUGHT_UP = Symbol('caught up');
  * Until the form holds the last value typed, any other value it passes down is
  * older than what is shown and is ignored. Once it has caught up, a value from
  * elsewhere (a behaviour's patch, a restored draft) replaces what is shown.
+ *
+ * `show`, for an uncontrolled input that shows exactly what is typed: the
+ * browser has already drawn the key, so a keystroke costs no render of its own
+ * (a third of the work a key costs outside rjsf); only a value from elsewhere
+ * is written, by `show`. Without it, `shown` is state and the input is
+ * controlled, for inputs that rewrite what is typed (digits only, a mask).
  */
-export function useTypedValue<T>(value: T, onChange: (next: T) => void, pending: PendingInputs | undefined) {
+export function useTypedValue<T>(
+  value: T,
+  onChange: (next: T) => void,
+  pending: PendingInputs | undefined,
+  show?: (value: T) => void,
+) {
   const [shown, setShown] = useState(value);
   const typed = useRef(value);
   const sent = useRef<T | typeof CAUGHT_UP>(CAUGHT_UP);
@@ -40,7 +51,7 @@ export function useTypedValue<T>(value: T, onChange: (next: T) => void, pending:
   const change = (next: T) => {
     typed.current = next;
     sent.current = next;
-    setShown(next);
+    if (!show) setShown(next);
     pending?.add(flush);
     startTransition(() => onChange(next));
   };
@@ -54,7 +65,8 @@ export function useTypedValue<T>(value: T, onChange: (next: T) => void, pending:
     }
     if (Object.is(value, typed.current)) return;
     typed.current = value;
-    setShown(value);
+    if (show) show(value);
+    else setShown(value);
   });
 
   return { shown, change, flush };

@@ -1,6 +1,16 @@
 // What a person typed in a form step survives a reload (sessionStorage), except
 // secret fields (codes, NIPs, passwords), which are never stored.
+//
+// A keystroke only schedules the write: serialising the form and writing storage
+// on every key cost a slow phone more than the form's own validation. The last
+// data of each step is written once typing pauses (DRAFT_PAUSE_MS), and at once
+// when the page is hidden or left (a reload, another app), so nothing typed is
+// lost to a reload.
 const key = (stepId: string) => `draft:${stepId}`;
+const DRAFT_PAUSE_MS = 400;
+
+const unsaved = new Map<string, Record<string, unknown>>();
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function readDraft(stepId: string): Record<string, unknown> {
   try {
@@ -13,18 +23,40 @@ export function readDraft(stepId: string): Record<string, unknown> {
 }
 
 export function writeDraft(stepId: string, data: Record<string, unknown>, secret: string[]): void {
-  const kept = Object.fromEntries(Object.entries(data).filter(([k]) => !secret.includes(k)));
-  try {
-    sessionStorage.setItem(key(stepId), JSON.stringify(kept));
-  } catch {
-    /* storage full or disabled: nothing to keep */
-  }
+  unsaved.set(stepId, Object.fromEntries(Object.entries(data).filter(([k]) => !secret.includes(k))));
+  listenForLeaving();
+  clearTimeout(timer);
+  timer = setTimeout(saveDrafts, DRAFT_PAUSE_MS);
 }
 
 export function clearDraft(stepId: string): void {
+  unsaved.delete(stepId);
   try {
     sessionStorage.removeItem(key(stepId));
   } catch {
     /* ignore */
   }
+}
+
+/** Writes every draft not yet stored. */
+export function saveDrafts(): void {
+  clearTimeout(timer);
+  for (const [stepId, kept] of unsaved) {
+    try {
+      sessionStorage.setItem(key(stepId), JSON.stringify(kept));
+    } catch {
+      /* storage full or disabled: nothing to keep */
+    }
+  }
+  unsaved.clear();
+}
+
+let listening = false;
+function listenForLeaving() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('pagehide', saveDrafts);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveDrafts();
+  });
 }
