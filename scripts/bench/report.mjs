@@ -127,7 +127,11 @@ function lighthouseSection(lh) {
       lh[key].map((r) => r[field]),
       (v) => v.toFixed(0),
     );
-  const rows = [compared("LCP (simulated), 'Sobre ti', ms", c('appAboutYou', 'lcp'), (b) => c(b, 'lcp'))];
+  const rows = [
+    compared("LCP (simulated), 'Sobre ti', ms", c('appAboutYou', 'lcp'), (b) => c(b, 'lcp')),
+    // The long tasks of the load (issue 16: the transitions' slicing must keep it low).
+    compared("Total blocking time (simulated), 'Sobre ti', ms", c('appAboutYou', 'tbt'), (b) => c(b, 'tbt')),
+  ];
   for (const [field, name] of [
     ['performance', 'Performance'],
     ['accessibility', 'Accessibility'],
