@@ -64,6 +64,26 @@ test("'Sobre ti' opened by address: the boot 'Cargando' gives way to the whole f
   expect(added.filter((name) => name !== 'spinner-wrap boot')).toEqual([]);
 });
 
+test("a deep link whose form chunk stalls shows the app's shell after 3 s, then the form when the chunk arrives", async ({
+  page,
+  request,
+}) => {
+  const { phone } = await registeredApplicant(page, request);
+  // The form engine's chunk takes 8 s (a stalled download on a weak network); the rest is fast.
+  await page.route(/\/assets\/form-step-[\w-]+\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 8000));
+    await route.continue();
+  });
+  const opened = Date.now();
+  await page.goto(`/${phone}/about-you`);
+  // The first render does not wait for it past its limit: the shell (its chat button) and the route's spinner.
+  await expect(page.getByRole('link', { name: 'Chatear con soporte por WhatsApp' })).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - opened).toBeLessThan(7000);
+  await expect(page.getByLabel('Nombre(s)')).toBeHidden();
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByLabel('Nombre(s)')).toBeVisible({ timeout: 15_000 });
+});
+
 test("the entry, the form engine and the step module start with V8's compile hint (compiled as they download)", async ({
   page,
   request,
