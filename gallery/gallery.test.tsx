@@ -1,6 +1,7 @@
 import { act, render, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { registeredScreens } from '../scripts/lib/screen-registry.mjs';
 import * as apiErrors from '../src/api/api-error';
 import { countries, countryProfile } from '../src/config/country';
 import { manifest } from '../src/engine/manifest';
@@ -28,15 +29,8 @@ const registrySource = import.meta.glob<string>('../src/screens/registry.ts', {
 
 /** The folder of src/screens each registered screen lives in, read from src/screens/registry.ts. */
 function screenFolders(): Record<string, string> {
-  const text = Object.values(registrySource)[0] ?? '';
-  const folders: Record<string, string> = {};
-  for (const m of text.matchAll(/(\w+): lazyScreen\(\(\) => import\('\.\/([\w-]+)\//g))
-    folders[m[1] as string] = m[2] as string;
-  for (const m of text.matchAll(/^\s+(\w+): (\w+),$/gm)) {
-    const from = text.match(new RegExp(`import \\{ ${m[2]} \\} from '\\./([\\w-]+)/`));
-    if (from) folders[m[1] as string] = from[1] as string;
-  }
-  return folders;
+  const screens = registeredScreens(Object.values(registrySource)[0] ?? '');
+  return Object.fromEntries([...screens].map(([name, { module }]) => [name, module.split('/')[0] ?? '']));
 }
 
 /** The copy keys of the modals each folder of src/screens opens (`<Modal title={flow.copy('key')}`). */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { type FlowStep, flowCopyModule, flowSteps, formStepModules } from './flow-steps.ts';
 import { EAGER_STEPS } from './lib/flow-index.mjs';
+import { registeredScreens } from './lib/screen-registry.mjs';
 
 /** What the plugin needs of an output chunk (a subset of Rollup's OutputChunk). */
 export interface PreloadChunk {
@@ -47,10 +48,10 @@ const specificity = (path: string) =>
     .filter(Boolean)
     .reduce((score, s) => score + (s.startsWith(':') ? 3 : 10), 0);
 
-/** Screen name → its module (without extension), from the lazy imports of src/screens/registry.ts. */
+/** Screen name → its module (without extension), for the screens in chunks of their own (src/screens/registry.ts). */
 export function lazyScreens(registrySource: string): Map<string, string> {
-  const found = registrySource.matchAll(/(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('\.\/([^']+)'\)\)/g);
-  return new Map([...found].map(([, name, module]) => [name as string, `/src/screens/${module}`]));
+  const lazy = [...registeredScreens(registrySource)].filter(([, s]) => s.lazy);
+  return new Map(lazy.map(([name, s]) => [name, `/src/screens/${s.module}`]));
 }
 
 export function preloadRoutes(

@@ -2,6 +2,7 @@
 // the country profiles, the steps of every flow and the routing tables.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { registeredScreens } from '../screen-registry.mjs';
 import { registryNames } from './registries.mjs';
 
 /** Every *.json file under the data folders, relative to root, sorted. */
@@ -19,20 +20,12 @@ export function listDataFiles(root) {
   return out;
 }
 
-/** The file under src/screens/ that src/screens/registry.ts loads for a screen name, without extension. */
-function screenModule(registry, screen) {
-  const lazy = registry.match(new RegExp(`^\\s*${screen}:\\s*lazyScreen\\(\\(\\) => import\\('\\./([^']+)'`, 'm'));
-  if (lazy) return lazy[1];
-  const named = registry.match(new RegExp(`^\\s*${screen}:\\s*(\\w+),`, 'm'));
-  return named && registry.match(new RegExp(`import \\{[^}]*\\b${named[1]}\\b[^}]*\\} from '\\./([^']+)'`))?.[1];
-}
-
 /**
  * The exit names a screen's code asks for (`.exit('name'`): in its module and
  * the files of its own folder that module imports.
  */
 function exitsAskedBy(root, screen) {
-  const module = screenModule(readFileSync(join(root, 'src/screens/registry.ts'), 'utf8'), screen);
+  const module = registeredScreens(readFileSync(join(root, 'src/screens/registry.ts'), 'utf8')).get(screen)?.module;
   if (!module) return [];
   const read = (rel) => [`${rel}.tsx`, `${rel}.ts`].map((f) => join(root, 'src/screens', f)).find(existsSync);
   const main = read(module);
