@@ -8,5 +8,8 @@ const SIX_DIGITS = /^\d{6}$/;
  */
 export const passwordPair: FormBehaviour = {
   secret: ['password', 'password_confirmation'],
-  canSubmit: (d) => SIX_DIGITS.test(String(d.password ?? '')) && d.password === d.password_confirmation,
+  // Only a string is tested: a draft may bring back anything, and String() of an
+  // object whose toString is not a function throws.
+  canSubmit: (d) =>
+    typeof d.password === 'string' && SIX_DIGITS.test(d.password) && d.password === d.password_confirmation,
 };

@@ -204,3 +204,9 @@ describe('address', () => {
     );
   });
 });
+
+it('the password pair takes a password that is not text (a tampered draft) as not ready, without throwing', () => {
+  // The counterexample fast-check found (seed 144994384): an object whose toString is not a function.
+  const data: FormData = { password: { toString: [] }, password_confirmation: {} };
+  expect(passwordPair.canSubmit?.(data)).toBe(false);
+});
