@@ -11,19 +11,15 @@ import { preloadAddress, routesFor } from './router';
 
 const mx = countryProfile('mx');
 
-function openAt(path: string) {
+/** Preloads `addresses` (main.tsx does this for the address it opens), then renders the routes at the first. */
+async function renderPreloaded(...addresses: string[]) {
   const routes = routesFor(manifest, () => mx);
-  return {
-    routes,
-    show: () => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />),
-  };
+  for (const address of addresses) await preloadAddress(routes, address);
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [addresses[0] ?? '/'] })} />);
 }
 
 it('a form step opened by address renders whole in the first render once its address is preloaded', async () => {
-  const path = '/5512345678/about-you';
-  const { routes, show } = openAt(path);
-  await preloadAddress(routes, path);
-  show();
+  await renderPreloaded('/5512345678/about-you');
   // No findBy: nothing may be waiting for a chunk.
   expect(screen.getByRole('heading', { name: 'Sobre ti' })).toBeInTheDocument();
   expect(screen.getByLabelText('Nombre(s)')).toBeInTheDocument();
@@ -32,17 +28,11 @@ it('a form step opened by address renders whole in the first render once its add
 });
 
 it('a custom screen in its own chunk (the signing link) renders whole in the first render too', async () => {
-  const path = '/SK/u-5512345678/titular/singning';
-  const { routes, show } = openAt(path);
-  await preloadAddress(routes, path);
-  show();
+  await renderPreloaded('/SK/u-5512345678/titular/singning');
   expect(screen.getByRole('heading', { name: 'Firma tu contrato' })).toBeInTheDocument();
 });
 
 it('an address no step owns preloads the not-found step; the start screen needs nothing', async () => {
-  const { routes, show } = openAt('/una/ruta/que/no/existe');
-  await preloadAddress(routes, '/una/ruta/que/no/existe');
-  await expect(preloadAddress(routes, '/home')).resolves.toBeDefined();
-  show();
+  await renderPreloaded('/una/ruta/que/no/existe', '/home');
   expect(screen.getByRole('heading', { name: 'No encontramos esta página' })).toBeInTheDocument();
 });
