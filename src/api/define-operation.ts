@@ -1,5 +1,6 @@
 import type { KyResponse, Options } from 'ky';
 import { callEnded, callStarted, registerCall } from '../adapters/flow-events';
+import { webUrl } from '../domain/web-url';
 import { type ApiError, toApiError, UNEXPECTED_MESSAGE } from './api-error';
 import type { LazyApi } from './client';
 
@@ -112,8 +113,12 @@ export async function ackOf(response: Promise<Response>): Promise<Record<string,
   return {};
 }
 
-/** For the flows that may continue on another site: redirection_url when the answer has one. */
+/**
+ * For the flows that may continue on another site: redirection_url when the answer has
+ * one that is a web address (webUrl: a `javascript:` URL would run in this page).
+ */
 export async function redirectionOf(response: Promise<Response>): Promise<{ redirection_url?: string }> {
   const { redirection_url } = await ackOf(response);
-  return typeof redirection_url === 'string' && redirection_url ? { redirection_url } : {};
+  const url = typeof redirection_url === 'string' ? webUrl(redirection_url) : null;
+  return url ? { redirection_url: url } : {};
 }

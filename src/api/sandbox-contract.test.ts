@@ -195,8 +195,9 @@ describe('the client against the sandbox', () => {
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
     };
+    // Resolved against the page: only a web address is handed on (webUrl).
     expect(await operations.assignLead.call(lead)).toEqual({
-      redirection_url: '/sandbox/lead-redirect',
+      redirection_url: new URL('/sandbox/lead-redirect', location.href).href,
     });
     expect(await operations.assignLead.call({ ...lead, shopkeeper_phone: '5512345678' })).toEqual({});
   });

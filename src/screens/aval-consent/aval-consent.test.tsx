@@ -13,7 +13,7 @@ import { firstError } from '../../state/call-state';
 import { useCollateralStore } from '../../state/collateral-store';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import AvalConsent from './aval-consent';
-import { browser, webUrl } from './leave';
+import { browser } from './leave';
 
 vi.mock('../../adapters/public-ip', () => ({ publicIp: vi.fn() }));
 
@@ -229,17 +229,5 @@ describe('guarantor consent, back from the phone validation (sessionUuid)', () =
     await router.navigate('/congratulations-partner');
     await screen.findByText('step:congratulations-partner');
     expect(useCollateralStore.getState().validationResult).toBe('empty');
-  });
-});
-
-describe('webUrl', () => {
-  it.each([
-    ['https://validate.example.test/x', 'https://validate.example.test/x'],
-    ['/verify-aval-phone?sessionUuid=ok-1', 'http://app.test/verify-aval-phone?sessionUuid=ok-1'],
-    ['javascript:alert(1)', null],
-    ['data:text/html,<b>x</b>', null],
-    ['http://[bad', null],
-  ])('%s → %s', (raw, expected) => {
-    expect(webUrl(raw, 'http://app.test/verify-aval-phone')).toBe(expected);
   });
 });

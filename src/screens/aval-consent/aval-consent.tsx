@@ -23,7 +23,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { useFlow } from '../flow-context';
-import { browser, webUrl } from './leave';
+import { browser } from './leave';
 import { Logo } from './logo';
 import './aval-consent.css';
 
@@ -110,10 +110,10 @@ export default function AvalConsent() {
         { unshown: () => true },
       );
       if (r.ok) {
-        const next = r.data.redirection_url ? webUrl(r.data.redirection_url) : null;
-        if (next) {
+        // Only a web address arrives here (redirectionOf).
+        if (r.data.redirection_url) {
           setLeaving(true);
-          browser.assign(next);
+          browser.assign(r.data.redirection_url);
         } else {
           setAccepted(true);
         }
