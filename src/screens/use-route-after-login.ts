@@ -10,18 +10,19 @@ import { useRun } from './use-run';
 /**
  * After the phone is verified: a 404 on the lookup is a new applicant (lead
  * assignment, then 'Sobre ti' or the lead's redirection_url); an existing user
- * is routed by next_step and status.
+ * is routed by next_step and status. Resolves to whether the person was sent on
+ * (a route or another site), so a tap guard can keep the taps out until then.
  */
 export function useRouteAfterLogin() {
   const flow = useFlow();
   const run = useRun();
   const userTarget = useUserTarget();
   return useCallback(
-    async (phone: string, anonymousId: string) => {
+    async (phone: string, anonymousId: string): Promise<boolean> => {
       // The phone is verified: usage analytics now know the person by the spec's deterministic id.
       identifyAnonymous(anonymousId);
       const lookup = await run('getUserByPhone', { phone_number: phone, anonymous_id: anonymousId });
-      if (!lookup.ok) return;
+      if (!lookup.ok) return false;
       if (lookup.data === null) {
         const now = new Date().toISOString();
         const lead = await run(
@@ -41,18 +42,16 @@ export function useRouteAfterLogin() {
           // (retrying would mean checking the code again). A 422 still goes to /rejected.
           { unshown: () => true },
         );
-        if (!lead.ok && !isUnshown(lead.error)) return;
-        if (lead.ok && lead.data?.redirection_url) {
-          window.location.assign(lead.data.redirection_url);
-          return;
-        }
-        flow.go(flow.manifest.routing.newUser, { params: { phoneNumber: phone } });
-        return;
+        if (!lead.ok && !isUnshown(lead.error)) return false;
+        if (lead.ok && lead.data?.redirection_url) window.location.assign(lead.data.redirection_url);
+        else flow.go(flow.manifest.routing.newUser, { params: { phoneNumber: phone } });
+        return true;
       }
       const found = await userTarget(phone, userIdOf(lookup.data), {
         type: lookup.data.user_type ?? 'SK',
       });
       found?.go();
+      return Boolean(found);
     },
     [run, flow, userTarget],
   );

@@ -9,6 +9,7 @@ import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
 import { useFlow } from '../flow-context';
 import { NipForm } from '../nip-form';
+import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { useRun } from '../use-run';
 import { ChangePhoneForm } from './change-phone';
 import { guarantorParams, showPhone } from './guarantor-params';
@@ -29,6 +30,8 @@ export default function GuarantorNip() {
   const [names, setNames] = useState<Names | null>(null);
   const [nip, setNip] = useState('');
   const [view, setView] = useState<'nip' | 'phone'>('nip');
+  // One tap, one call: taps on 'Continuar' queued behind a confirmed NIP must not confirm it again.
+  const once = useOnce();
 
   /** Requests the NIP; `keepTyped` leaves a NIP the person already typed in place of the default. */
   const requestNip = useCallback(
@@ -81,9 +84,11 @@ export default function GuarantorNip() {
     if (await requestNip({ resend: true })) toast.show(flow.copy('resent'));
   }
 
-  async function confirm() {
+  async function confirm(): Promise<RunOutcome> {
     const r = await run('confirmAvalNip', { id: userId, type: userTypeId, to, nip });
-    if (r.ok) flow.go(flow.exit('confirmed'));
+    if (!r.ok) return;
+    flow.go(flow.exit('confirmed'));
+    return LEFT;
   }
 
   async function changePhone(digits: string) {
@@ -105,7 +110,7 @@ export default function GuarantorNip() {
   if (view === 'phone') {
     return (
       <div className="page">
-        <ChangePhoneForm onSubmit={(d) => void changePhone(d)} onCancel={() => setView('nip')} />
+        <ChangePhoneForm onSubmit={(d) => void once(() => changePhone(d))} onCancel={() => setView('nip')} />
       </div>
     );
   }
@@ -117,8 +122,8 @@ export default function GuarantorNip() {
         nip={nip}
         onNip={setNip}
         length={length}
-        onConfirm={() => void confirm()}
-        onResend={() => void resend()}
+        onConfirm={() => void once(confirm)}
+        onResend={() => void once(resend)}
         data={data}
         lead={names ? <p className="lead">{flow.copy('greeting', data)}</p> : null}
         note={phone ? <p className="field-hint">{flow.copy('sentTo', data)}</p> : null}

@@ -8,6 +8,7 @@ import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
 import { useFlow } from '../flow-context';
 import { NipForm } from '../nip-form';
+import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { useRun } from '../use-run';
 
 /** The applicant's account type (spec 9). */
@@ -22,6 +23,8 @@ export default function NipScreen() {
   const userId = flow.params.user_id ?? '';
   const alreadySent = flow.query.get('already-sent') === 'true';
   const [nip, setNip] = useState('');
+  // One tap, one call: taps on 'Continuar' queued behind a confirmed NIP must not confirm it again.
+  const once = useOnce();
 
   // Once per visit: React's dev double effects (StrictMode) must not send a second SMS.
   const requested = useRef(false);
@@ -51,10 +54,12 @@ export default function NipScreen() {
     toast.show(flow.copy('resent'));
   }
 
-  async function confirm() {
+  async function confirm(): Promise<RunOutcome> {
     // A failed confirm keeps the typed NIP: the error modal explains, the person retries.
     const r = await run('confirmNip', { id: userId, type: APPLICANT, nip });
-    if (r.ok) flow.go(flow.exit('sent'), { params: { user_id: userId } });
+    if (!r.ok) return;
+    flow.go(flow.exit('sent'), { params: { user_id: userId } });
+    return LEFT;
   }
 
   return (
@@ -64,8 +69,8 @@ export default function NipScreen() {
         nip={nip}
         onNip={setNip}
         length={length}
-        onConfirm={() => void confirm()}
-        onResend={() => void resend()}
+        onConfirm={() => void once(confirm)}
+        onResend={() => void once(resend)}
         toast={toast.message}
       />
     </div>

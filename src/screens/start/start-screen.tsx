@@ -2,6 +2,7 @@
 // then the user lookup and the post-login route. Also finishes a reverse-OTP
 // verification when the vendor sends the person back with ?sessionUuid=.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { publicIp } from '../../adapters/public-ip';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../adapters/session';
 import type { ApiError } from '../../api/api-error';
@@ -11,6 +12,7 @@ import { shellText } from '../../engine/shell-copy';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { useFlow } from '../flow-context';
+import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { useRouteAfterLogin } from '../use-route-after-login';
 import { useRun } from '../use-run';
 import { PhoneEntry } from './phone-entry';
@@ -30,24 +32,6 @@ const CodeEntry = lazy(() => loadCodeEntry().then((m) => ({ default: m.CodeEntry
 const loadAnonymousId = () => import('../../domain/anonymous-id').then((m) => m.anonymousIdFor);
 const ReverseOtpNotice = lazy(() => import('./reverse-otp-notice').then((m) => ({ default: m.ReverseOtpNotice })));
 
-/**
- * One tap, one chain: the code check is followed by the lookup and the lead, and
- * run only drops a call of the operation still running, not the next one of
- * the chain. A second tap while any of it runs is ignored.
- */
-function useOnce() {
-  const busy = useRef(false);
-  return async function once(action: () => Promise<void>) {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-    } finally {
-      busy.current = false;
-    }
-  };
-}
-
 /** Query params live in sessionStorage for the later steps (spec section 2), kept on the first render. */
 function useQueryKept(query: URLSearchParams, rules: Record<string, unknown>) {
   const queryKept = useRef(false);
@@ -65,7 +49,7 @@ function useQueryKept(query: URLSearchParams, rules: Record<string, unknown>) {
 function useReverseOtpReturn(
   sessionUuid: string | null,
   run: Run,
-  routeAfterLogin: (phone: string, anonymousId: string) => Promise<void>,
+  routeAfterLogin: (phone: string, anonymousId: string) => Promise<boolean>,
 ) {
   useEffect(() => {
     if (!sessionUuid) return;
@@ -81,6 +65,33 @@ function useReverseOtpReturn(
   }, [sessionUuid, run, routeAfterLogin]);
 }
 
+/** The code view and the anonymous id are fetched once the phone is valid, while the person is about to tap. */
+function usePreloadWhen(valid: boolean) {
+  useEffect(() => {
+    if (!valid) return;
+    void loadCodeEntry().catch(() => undefined);
+    void loadAnonymousId().catch(() => undefined);
+  }, [valid]);
+}
+
+/** The spec's anonymous id of the phone typed, written to the session for the later steps. */
+async function keptAnonymousId(digits: string): Promise<string> {
+  const id = (await loadAnonymousId())(digits);
+  writeSession('phone_number', digits);
+  writeSession('anonymous_id', id);
+  return id;
+}
+
+/**
+ * otp-vendor picks the first way in: the SMS code ('veriphone', the default, or any other
+ * value) or, for the value naming the reverse flow, the reverse one-time password. The other
+ * way is always offered beside it.
+ */
+function reverseOtpFirst(query: URLSearchParams, rules: Record<string, unknown>): boolean {
+  const vendor = query.get('otp-vendor') || readSession('otp-vendor') || String(rules.otpVendor ?? 'veriphone');
+  return vendor === String(rules.reverseOtpVendor ?? 'reverse-otp');
+}
+
 export function StartScreen() {
   const flow = useFlow();
   const rules = flow.step.rules ?? {};
@@ -91,41 +102,31 @@ export function StartScreen() {
   const [view, setView] = useState<'phone' | 'code' | 'reverse'>('phone');
   const resend = useCountdown(0);
   const run = useRun();
+  // One tap, one chain: the code check is followed by the lookup and the lead, and
+  // run only drops a call of the operation still running, not the next one of the chain.
   const once = useOnce();
   useQueryKept(flow.query, rules);
   const routeAfterLogin = useRouteAfterLogin();
   const digits = phone.replace(/\D/g, '');
   const valid = pattern.test(phone);
-  useEffect(() => {
-    if (!valid) return;
-    void loadCodeEntry().catch(() => undefined);
-    void loadAnonymousId().catch(() => undefined);
-  }, [valid]);
-  /** The spec's anonymous id of the phone typed, written to the session for the later steps. */
-  async function anonymousId(): Promise<string> {
-    const id = (await loadAnonymousId())(digits);
-    writeSession('phone_number', digits);
-    writeSession('anonymous_id', id);
-    return id;
-  }
-
-  // otp-vendor picks the first way in: the SMS code ('veriphone', the default, or any other
-  // value) or, for the value naming the reverse flow, the reverse one-time password. The other
-  // way is always offered beside it.
-  const vendor = flow.query.get('otp-vendor') || readSession('otp-vendor') || String(rules.otpVendor ?? 'veriphone');
-  const reverseFirst = vendor === String(rules.reverseOtpVendor ?? 'reverse-otp');
-
+  usePreloadWhen(valid);
+  const anonymousId = () => keptAnonymousId(digits);
+  const reverseFirst = reverseOtpFirst(flow.query, rules);
   useReverseOtpReturn(flow.query.get('sessionUuid'), run, routeAfterLogin);
 
   async function requestCode() {
     const r = await run('sendCode', async () => ({ anonymous_id: await anonymousId(), phone_number: digits }));
     if (!r.ok) return;
-    setCode('');
-    setView('code');
-    resend.restart(resendSeconds);
+    // On screen before the tap guard is released: a tap queued behind the answer
+    // must find the code view, not the 'Continuar' that sends the code again.
+    flushSync(() => {
+      setCode('');
+      setView('code');
+      resend.restart(resendSeconds);
+    });
   }
 
-  async function validate() {
+  async function validate(): Promise<RunOutcome> {
     let id = '';
     const r = await run('validateCode', async () => {
       id = await anonymousId();
@@ -133,10 +134,10 @@ export function StartScreen() {
     });
     if (!r.ok) return;
     writeSession('clientToken', r.data.authentication.access_token);
-    await routeAfterLogin(digits, id);
+    return (await routeAfterLogin(digits, id)) ? LEFT : undefined;
   }
 
-  async function reverseOtp() {
+  async function reverseOtp(): Promise<RunOutcome> {
     const r = await run(
       'startReverseOtp',
       async () => {
@@ -148,8 +149,19 @@ export function StartScreen() {
       // the 'reverse' view, not the modal: it says what to do next.
       { unshown: nowhereToGo },
     );
-    if (r.ok) window.location.assign(r.data.redirection_url);
-    else if (r.error && nowhereToGo(r.error)) setView('reverse');
+    if (r.ok) {
+      window.location.assign(r.data.redirection_url);
+      return LEFT;
+    }
+    if (r.error && nowhereToGo(r.error)) flushSync(() => setView('reverse'));
+    return undefined;
+  }
+
+  // The notice's 'Recibir código por SMS' within the resend wait of a code already
+  // sent: back to that code's view, not a second SMS (spec 4: 60 s between sends).
+  function smsInstead() {
+    if (resend.left > 0) setView('code');
+    else void once(requestCode);
   }
 
   function changePhone() {
@@ -179,7 +191,7 @@ export function StartScreen() {
         <Suspense fallback={<Spinner label={shellText('loading')} />}>
           <ReverseOtpNotice
             phone={digits}
-            onSms={() => void once(requestCode)}
+            onSms={smsInstead}
             onRetry={() => void once(reverseOtp)}
             onChangePhone={changePhone}
           />
