@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
       bundleBudgets({ root: process.cwd(), country }),
       // Production build only: .br and .gz next to every text file, for nginx (deploy/nginx/).
       ...(production ? [precompress()] : []),
-      sourcemapsOut({ root: process.cwd() }),
+      sourcemapsOut({ root: process.cwd(), release }),
     ],
     resolve: {
       alias: [
