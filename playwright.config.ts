@@ -30,8 +30,9 @@ const GALLERY_SPEC = /gallery\.spec\.ts$/;
 // The walk through every screen in development, failing on any console error or
 // React warning (e2e/dev-walk.spec.ts): the same dev server, project 'dev-walk'.
 const DEV_WALK_SPEC = /dev-walk\.spec\.ts$/;
-// The production build (npm run build:production with deploy/test-settings.env)
-// served by nginx with the shipped configuration (deploy/nginx/): e2e/nginx-smoke.spec.ts.
+// The production build (npm run build:production:test: deploy/test-settings.env, with
+// ONBOARDING_ALLOW_TEST_HOSTS=1 to let its .test hosts through) served by nginx with
+// the shipped configuration (deploy/nginx/): e2e/nginx-smoke.spec.ts.
 const NGINX_SPEC = /nginx-smoke\.spec\.ts$/;
 // Error reporting and usage analytics (e2e/observability.spec.ts) run against a
 // demo build of their own (outDir dist-observe) with Sentry and Segment
@@ -93,8 +94,8 @@ const servers = [
   {
     project: 'nginx-smoke',
     command:
-      'node --env-file=deploy/test-settings.env scripts/build-production.mjs --outDir dist-production --logLevel error' +
-      ` && node --env-file=deploy/test-settings.env scripts/nginx-config.mjs --run --root dist-production --listen 127.0.0.1:${nginxPort}`,
+      'npm run -s build:production:test -- --logLevel error' +
+      ` && ONBOARDING_ALLOW_TEST_HOSTS=1 node --env-file=deploy/test-settings.env scripts/nginx-config.mjs --run --root dist-production --listen 127.0.0.1:${nginxPort}`,
     url: `http://127.0.0.1:${nginxPort}/healthz`,
   },
   {

@@ -8,6 +8,7 @@ import { compileHints } from './scripts/compile-hints.ts';
 import { devWatchValidators } from './scripts/dev-watch-validators.ts';
 import { precompress } from './scripts/precompress.ts';
 import { checkProductionSettings, PRODUCTION_MODE, profilePlaceholders } from './scripts/production-settings.ts';
+import { buildRelease } from './scripts/release.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { slimRjsf } from './scripts/slim-rjsf.ts';
@@ -23,12 +24,18 @@ export default defineConfig(({ mode }) => {
   // settings that are missing or wrong, and __SANDBOX__ is false in it, so the sandbox
   // identity widget and the sandbox API paths are dead code and leave the bundle.
   const production = mode === PRODUCTION_MODE;
+  // The release Sentry's events carry and the source maps are uploaded under: VITE_RELEASE, else
+  // package@version+commit (scripts/release.ts), so a build without the setting is still named.
+  const release = buildRelease(process.cwd(), env.VITE_RELEASE);
   if (production) {
-    const problems = checkProductionSettings(env, profilePlaceholders(process.cwd()));
+    const problems = checkProductionSettings({ ...env, VITE_RELEASE: release }, profilePlaceholders(process.cwd()));
     if (problems.length) throw new Error(`production settings:\n  ${problems.join('\n  ')}`);
   }
   return {
-    define: { __SANDBOX__: JSON.stringify(!production) },
+    define: {
+      __SANDBOX__: JSON.stringify(!production),
+      ...(release ? { 'import.meta.env.VITE_RELEASE': JSON.stringify(release) } : {}),
+    },
     plugins: [
       react(),
       slimRjsf(),
@@ -48,7 +55,7 @@ export default defineConfig(({ mode }) => {
       bundleBudgets({ root: process.cwd(), country }),
       // Production build only: .br and .gz next to every text file, for nginx (deploy/nginx/).
       ...(production ? [precompress()] : []),
-      sourcemapsOut({ root: process.cwd() }),
+      sourcemapsOut({ root: process.cwd(), release }),
     ],
     resolve: {
       alias: [

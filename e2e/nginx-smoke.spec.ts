@@ -4,8 +4,14 @@
 // origins are https://*.onboarding.test. The browser checks the CSP against
 // those origins as for a real deployment; their calls are then answered by the
 // standalone sandbox (forwarded here with page.route), the IP lookups by hand.
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { sourcemapsDir } from '../scripts/sourcemaps-out.ts';
 import { lastSms, phoneFor } from './support';
+
+// The folder nginx serves (playwright.config.ts: --root dist-production) and where that build's maps went.
+const SERVED = 'dist-production';
 
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4177);
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
@@ -34,6 +40,7 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   expect(csp).toMatch(/connect-src [^;]*https:\/\/registration\.onboarding\.test/);
   expect(csp).toMatch(/connect-src [^;]*https:\/\/ip\.onboarding\.test/);
   expect(csp).toMatch(/connect-src [^;]*https:\/\/sentry\.onboarding\.test/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/segment\.onboarding\.test/);
   expect(csp).toContain("worker-src 'self' blob:");
   expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -75,12 +82,36 @@ test.describe('served by nginx', () => {
     expect(plain.headers()['content-type']).toContain('javascript');
   });
 
-  test('a missing asset is a 404 nobody keeps, with the headers; source maps are not served', async ({ request }) => {
+  test('a missing asset is a 404 nobody keeps, with the headers', async ({ request }) => {
     const missing = await request.get('/assets/index-gone.js');
     expect(missing.status()).toBe(404);
     expect(missing.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(missing.headers());
-    expect((await request.get('/assets/index-gone.js.map')).status()).toBe(404);
+  });
+
+  // A missing /assets/ file is a 404 whatever its name, so asking for one proves nothing. These
+  // would be answered but for nginx's .map rule: a map path outside /assets/ (else the SPA
+  // fallback's index.html, a 200), and a real map of this build put where it would be served
+  // (as if a build step had left it there; check-bundle refuses such a build, nginx still hides it).
+  test('source maps are never served, not even one left in the served folder', async ({ request }) => {
+    expect((await request.get('/index.js.map')).status()).toBe(404);
+    expect((await request.get('/5512345678/about-you.map')).status()).toBe(404);
+
+    const maps = join(sourcemapsDir(process.cwd(), SERVED), 'assets');
+    const map = readdirSync(maps).find((f) => /^index-[\w-]+\.js\.map$/.test(f));
+    expect(map, `a map of the entry in ${maps}`).toBeTruthy();
+    const leftOver = join(SERVED, 'assets', map as string);
+    copyFileSync(join(maps, map as string), leftOver);
+    try {
+      // The file is there, and its script is served: only the map is refused.
+      expect((await request.get(`/assets/${(map as string).replace(/\.map$/, '')}`)).status()).toBe(200);
+      const res = await request.get(`/assets/${map}`);
+      expect(res.status()).toBe(404);
+      expect(await res.text()).not.toContain('"mappings"');
+      expectSecurityHeaders(res.headers());
+    } finally {
+      rmSync(leftOver, { force: true });
+    }
   });
 
   test('a file without a hash is revalidated; /healthz answers', async ({ request }) => {
@@ -103,7 +134,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** The test settings' origins answered: the APIs by the sandbox, the IP lookups (and Sentry) by hand. */
+/** The test settings' origins answered: the APIs by the sandbox, the IP lookups (and Sentry, Segment) by hand. */
 async function answerTestOrigins(page: Page): Promise<string[]> {
   const calls: string[] = [];
   await page.route('https://*.onboarding.test/**', async (route) => {
@@ -140,6 +171,9 @@ test('from the phone to Sobre ti with no CSP violation', async ({ page }) => {
 
   // The calls went to the configured https origins (so the CSP judged them), none to /sandbox/.
   expect(calls.some((c) => c.includes('https://registration.onboarding.test/api/'))).toBe(true);
+  // Segment (on in the test settings) loaded after the first screen and sent the funnel's
+  // events to its configured API host, which the CSP let through.
+  await expect.poll(() => calls.some((c) => c.startsWith('POST https://segment.onboarding.test/v1/'))).toBe(true);
   expect(await violations()).toEqual([]);
   await sandboxApi.dispose();
 });

@@ -13,12 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { module: settings } = await runnerImport(fileURLToPath(new URL('./production-settings.ts', import.meta.url)), {
-  configFile: false,
-  logLevel: 'error',
-});
+const load = async (file) =>
+  (await runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'error' })).module;
+const settings = await load('./production-settings.ts');
+const { buildRelease } = await load('./release.ts');
 
 const env = loadEnv(settings.PRODUCTION_MODE, process.cwd(), 'VITE_');
+// The release is named once, here, and handed to vite build (and its own check) through the
+// environment: the events and the source maps of this build carry the same name.
+const release = buildRelease(root, env.VITE_RELEASE);
+if (release) process.env.VITE_RELEASE = env.VITE_RELEASE = release;
 const problems = settings.checkProductionSettings(env, settings.profilePlaceholders(root));
 if (problems.length) {
   console.error(
@@ -27,7 +31,11 @@ if (problems.length) {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log('build:production: settings checked');
+console.log(`build:production: settings checked; release ${release ?? '(none)'}`);
+if (settings.testHostsAllowed())
+  console.warn(
+    `build:production: ${settings.ALLOW_TEST_HOSTS}=1: .test hosts accepted. THIS IS A TEST BUILD (CI's): never deploy it.`,
+  );
 // Vite's module runner above set NODE_ENV=development in this process, and a
 // shell may have set it too: with anything but production, Vite makes a
 // development build, with the dev panel in it.

@@ -125,4 +125,28 @@ describe('bundle budgets', () => {
     );
     expect(onFirst.faults).toContainEqual(expect.stringMatching(/^the Segment SDK is loaded by the first screen/));
   });
+
+  it("fails when the build's env turns an SDK on and the build holds no chunk for it (not a budget skipped)", () => {
+    const chunks = app({ entry: 60, engine: 40 });
+    // The demo build: no key, so the observers' import() is dead code and there is nothing to measure.
+    expect(checkBudgets(chunks, [step], 'mx', [], {}).faults).toEqual([]);
+    expect(checkBudgets(chunks, [step], 'mx', [], { VITE_SEGMENT_WRITE_KEY: '  ' }).faults).toEqual([]);
+    expect(checkBudgets(chunks, [step], 'mx', [], { VITE_SEGMENT_WRITE_KEY: 'wk1' }).faults).toEqual([
+      'Segment (analytics-next): no lazy chunk for src/adapters/observability/segment.ts, though VITE_SEGMENT_WRITE_KEY is set (its budget is unchecked)',
+    ]);
+    expect(checkBudgets(chunks, [step], 'mx', [], { VITE_SENTRY_DSN: 'https://k@s.lender.mx/1' }).faults).toEqual([
+      expect.stringMatching(
+        /^Sentry \(errors, tracing\): no lazy chunk for src\/adapters\/observability\/sentry\.ts, though VITE_SENTRY_DSN is set/,
+      ),
+      expect.stringMatching(
+        /^Sentry session replay: no lazy chunk for .*sentry-replay\.ts, though VITE_SENTRY_DSN is set/,
+      ),
+    ]);
+  });
+
+  it("measures an SDK's chunk whatever the env says", () => {
+    const segment = chunk('segment.js', 50, { facadeModuleId: '/app/src/adapters/observability/segment.ts' });
+    const { faults } = checkBudgets([...app({ entry: 60, engine: 40 }), segment], [step], 'mx');
+    expect(faults).toEqual([expect.stringMatching(/^Segment \(analytics-next\): .* over its 45 KiB budget$/)]);
+  });
 });

@@ -11,6 +11,8 @@
 //     and each within a budget of its own, counted beyond the first screen:
 //     Sentry (errors and tracing), its session replay (fetched only for a
 //     recorded session) and Segment (with the chunks its loader fetches).
+//     A build whose env sets an SDK's key must hold its chunk: a missing one
+//     is a failure, not a budget skipped.
 // Sizes are gzip at Node's default level, the same figure a server sends.
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -22,23 +24,39 @@ export const BUDGETS_KIB = { firstScreen: 95, formStep: 160 };
 export const SDK_BUDGETS: Array<{
   name: string;
   module: string;
+  /** The setting that turns it on (src/adapters/observability/start.ts): with it set, the chunk must exist. */
+  key: string;
   limitKiB: number;
   /** Counts the chunks it imports with import() too. */
   dynamic: boolean;
   /** Counted beyond this module's chunks too (replay comes on top of Sentry). */
   beyond?: string;
 }> = [
-  { name: 'Sentry (errors, tracing)', module: 'src/adapters/observability/sentry.ts', limitKiB: 75, dynamic: false },
+  {
+    name: 'Sentry (errors, tracing)',
+    module: 'src/adapters/observability/sentry.ts',
+    key: 'VITE_SENTRY_DSN',
+    limitKiB: 75,
+    dynamic: false,
+  },
   {
     name: 'Sentry session replay',
     module: 'src/adapters/observability/sentry-replay.ts',
+    // Sentry's module imports replay whatever the rate (the rate is read at run time).
+    key: 'VITE_SENTRY_DSN',
     limitKiB: 60,
     dynamic: false,
     beyond: 'src/adapters/observability/sentry.ts',
   },
   // analytics-next's own import() chunks (legacy destinations, routing middleware, schema filter,
   // queue persistence…) load only when the settings ask for them; ours (inline) ask for none.
-  { name: 'Segment (analytics-next)', module: 'src/adapters/observability/segment.ts', limitKiB: 45, dynamic: false },
+  {
+    name: 'Segment (analytics-next)',
+    module: 'src/adapters/observability/segment.ts',
+    key: 'VITE_SEGMENT_WRITE_KEY',
+    limitKiB: 45,
+    dynamic: false,
+  },
 ];
 
 /** Libraries that must stay in their own screens' lazy chunks. */
@@ -85,12 +103,14 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 /**
  * `pageScripts`: other scripts index.html loads besides the entry (the route
  * preload table); they count in the first screen, and in every form step.
+ * `env`: the build's settings, which say which observer SDKs it must hold.
  */
 export function checkBudgets(
   chunks: ChunkInfo[],
   formSteps: FormStepInfo[],
   country: string,
   pageScripts: string[] = [],
+  env: Record<string, string | undefined> = {},
 ): BudgetReport {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const gz = new Map<string, number>();
@@ -137,9 +157,15 @@ export function checkBudgets(
   }
 
   for (const sdk of SDK_BUDGETS) {
-    // main.tsx always imports the observers (their import() runs only when configured).
+    // start.ts imports an SDK only when its key is set at build time: without it the import() is
+    // dead code and the build holds no chunk for it (the demo build). With it set, a missing chunk
+    // means the lazy import broke or moved, and its budget would go unchecked: a failure.
     const chunk = facade(sdk.module);
-    if (!chunk) continue;
+    if (!chunk) {
+      if (env[sdk.key]?.trim())
+        faults.push(`${sdk.name}: no lazy chunk for ${sdk.module}, though ${sdk.key} is set (its budget is unchecked)`);
+      continue;
+    }
     const files = closure(chunk.fileName, new Set(), sdk.dynamic, first);
     const base = sdk.beyond ? facade(sdk.beyond) : undefined;
     for (const f of [...first, ...(base ? closure(base.fileName) : [])]) files.delete(f);
@@ -172,9 +198,14 @@ export function formatReport({ lines }: BudgetReport): string {
 }
 
 export function bundleBudgets(options: { root: string; country: string }): Plugin {
+  // The settings Vite loaded for this build (the environment and the .env files of its mode).
+  let env: Record<string, string | undefined> = {};
   return {
     name: 'bundle-budgets',
     apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
     // After every other plugin has finished the chunks (Vite injects its preload
     // helper late), so the sizes are those of the files written.
     writeBundle(_output, bundle) {
@@ -201,6 +232,7 @@ export function bundleBudgets(options: { root: string; country: string }): Plugi
         formStepsOf(options.root),
         options.country,
         pageScripts.map((s) => s.fileName),
+        env,
       );
       console.log(`bundle budgets (${options.country}):\n${formatReport(report)}`);
       if (report.faults.length) this.error(`bundle budgets:\n  ${report.faults.join('\n  ')}`);

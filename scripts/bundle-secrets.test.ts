@@ -4,9 +4,9 @@
 // private ones that live beside them in the same environment (server keys,
 // tokens of the error-reporting and deploy services) — and greps every file of
 // the build for each value.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -57,7 +57,12 @@ beforeAll(async () => {
   files = walk(outDir).map((f) => [f.slice(outDir.length + 1), readFileSync(f, 'latin1')]);
 }, 180_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+// The build's source maps go beside its temporary folder (scripts/sourcemaps-out.ts), not into the project.
+const mapsDir = `${outDir}-sourcemaps`;
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(mapsDir, { recursive: true, force: true });
+});
 
 const holding = (value: string) => files.filter(([, text]) => text.includes(value)).map(([name]) => name);
 
@@ -69,5 +74,13 @@ describe('the production bundle', () => {
 
   it.each(PRIVATE)('never holds %s', (name) => {
     expect(holding(marker(name))).toEqual([]);
+  });
+});
+
+describe("the build's source maps", () => {
+  it('are written beside the temporary build, and leave nothing in the project', () => {
+    expect(files.filter(([name]) => name.endsWith('.map'))).toEqual([]);
+    expect(readdirSync(join(mapsDir, 'assets')).filter((f) => f.endsWith('.js.map')).length).toBeGreaterThan(10);
+    expect(existsSync(join(root, 'dist-sourcemaps', basename(outDir)))).toBe(false);
   });
 });

@@ -2,10 +2,15 @@
 // or eval (validators are precompiled). Run after `npm run build`
 // (`node scripts/check-bundle.mjs [dist]`). With --production, for a build of
 // `npm run build:production`, it also refuses what only the demo build may
-// carry: the sandbox identity widget and the sandbox API paths.
+// carry: the sandbox identity widget and the sandbox API paths; and it checks the
+// source maps: none served (no *.map file anywhere in the folder, no
+// sourceMappingURL comment pointing at one), and every compiled script's map in
+// the build's source map folder (scripts/sourcemaps-out.ts; --sourcemaps=DIR to
+// name another), for the error reports.
 // (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 const production = args.includes('--production');
@@ -27,6 +32,9 @@ const DEMO_ONLY = [
   ['/sandbox/', 'a sandbox API path (/sandbox/registration, /sandbox/operations)'],
 ];
 if (production) FORBIDDEN.push(...DEMO_ONLY);
+// Scripts index.html loads as they are written, not compiled, so without a map: the route
+// preload table (scripts/route-preload.ts).
+const WITHOUT_MAP = [/^assets\/route-preload-[\w-]+\.js$/];
 for (const f of js) {
   const text = readFileSync(join(assets, f), 'utf8');
   for (const [needle, what] of FORBIDDEN) if (text.includes(needle)) faults.push(`${f} contains ${what}`);
@@ -42,10 +50,53 @@ for (const f of readdirSync(dist).filter((name) => name.endsWith('.html')))
   if (readFileSync(join(dist, f), 'utf8').includes('/gallery/'))
     faults.push(`${f} loads the screen gallery (gallery/)`);
 
+if (production) faults.push(...(await sourceMapFaults()));
+
 for (const f of faults) console.error(`check-bundle: ${f}`);
 if (faults.length) process.exit(1);
 console.log(
   `check-bundle: no sandbox code, no dev panel, no screen gallery, no run-time code generation${
-    production ? '; production: no sandbox identity widget, no sandbox API path' : ''
+    production
+      ? '; production: no sandbox identity widget, no sandbox API path, no source map served, every map kept for error reports'
+      : ''
   }`,
 );
+
+/** Every file under `dir`, as paths relative to it. */
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+/** Source maps: never served (a map gives anyone the source), always kept for the error reports. */
+async function sourceMapFaults() {
+  const found = [];
+  const served = walk(dist);
+  for (const f of served) {
+    if (/\.map(\.(br|gz))?$/.test(f)) found.push(`${f} is a source map in the served folder (maps are never served)`);
+    else if (
+      /\.(m?js|css|html)$/.test(f) &&
+      /[/][/*][#@]\s*sourceMappingURL=/.test(readFileSync(join(dist, f), 'utf8'))
+    )
+      found.push(`${f} points at a source map (a sourceMappingURL comment): build with sourcemap 'hidden'`);
+  }
+  const maps = args.find((a) => a.startsWith('--sourcemaps='))?.slice('--sourcemaps='.length) ?? (await defaultMaps());
+  const scripts = served.filter((f) => /^assets\/[^/]+\.js$/.test(f) && !WITHOUT_MAP.some((p) => p.test(f)));
+  const missing = scripts.filter((f) => !existsSync(join(maps, `${f}.map`)));
+  if (!scripts.length) found.push('no compiled script in assets/');
+  else if (missing.length === scripts.length)
+    found.push(`no source map in ${maps} (error reports would stay minified)`);
+  else for (const f of missing) found.push(`${f} has no source map in ${maps}`);
+  return found;
+}
+
+/** The folder the build moved its maps to (scripts/sourcemaps-out.ts), for a build made here. */
+async function defaultMaps() {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(fileURLToPath(new URL('./sourcemaps-out.ts', import.meta.url)), {
+    configFile: false,
+    logLevel: 'error',
+  });
+  return module.sourcemapsDir(process.cwd(), dist);
+}

@@ -42,8 +42,11 @@ const load = async (file) =>
   (await runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'error' })).module;
 const settings = await load('./production-settings.ts');
 const { securityHeaders } = await load('./security-headers.ts');
+const { buildRelease } = await load('./release.ts');
 
 const env = loadEnv(settings.PRODUCTION_MODE, process.cwd(), 'VITE_');
+// Named as build:production names it (scripts/release.ts), so both refuse the same settings.
+env.VITE_RELEASE = buildRelease(root, env.VITE_RELEASE);
 const problems = settings.checkProductionSettings(env, settings.profilePlaceholders(root));
 if (problems.length) {
   console.error(`nginx-config refused: ${problems.length} setting(s) to fix (as build:production)`);

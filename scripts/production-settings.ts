@@ -4,6 +4,11 @@
 //
 // checkProductionSettings is pure: the settings and the country profiles come
 // in, the problems go out, one line each, starting with the setting's name.
+//
+// Hosts under the reserved test domain `.test` (RFC 6761) are refused like every
+// other reserved name, unless the build is CI's test build: ONBOARDING_ALLOW_TEST_HOSTS=1
+// in the process environment (never in a .env file, never in deploy/test-settings.env),
+// set by `npm run build:production:test` alone. So CI's fake settings cannot ship by accident.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,9 +17,22 @@ export const PRODUCTION_MODE = 'live';
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * The escape hatch of CI's test build, named loudly: with it set to 1, hosts under `.test`
+ * pass (deploy/test-settings.env uses them); nothing else it would refuse does.
+ */
+export const ALLOW_TEST_HOSTS = 'ONBOARDING_ALLOW_TEST_HOSTS';
+
+/** Whether this process runs CI's test build (read from the process environment only). */
+export const testHostsAllowed = (processEnv: Env = process.env) => processEnv[ALLOW_TEST_HOSTS] === '1';
+
 /** The values of a country profile that a deployment must replace with its own. */
 export interface ProfilePlaceholders {
   code: string;
+  /** '+52': the country code, which a phone setting may carry before the national number. */
+  phonePrefix: string;
+  /** The national number's digits (10 in mx and do). */
+  phoneLength: number;
   privacyUrl: string;
   companySite: string;
   webAppHome: string;
@@ -23,10 +41,18 @@ export interface ProfilePlaceholders {
   lenderPhone: string;
 }
 
-type Rule = (value: string, placeholders: ProfilePlaceholders[]) => string | null;
+interface Context {
+  placeholders: ProfilePlaceholders[];
+  allowTestHosts: boolean;
+}
+
+type Rule = (value: string, context: Context) => string | null;
 
 // RFC 2606's example domains: the profiles' links point there until a lender sets its own.
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
+// RFC 6761's reserved names, which never resolve on the internet (.test is CI's, see ALLOW_TEST_HOSTS).
+const RESERVED_TLD = /(^|\.)(example|invalid|localhost)$/i;
+const TEST_TLD = /(^|\.)test$/i;
 const digits = (text: string) => text.replace(/\D/g, '');
 
 function parseUrl(value: string): URL | null {
@@ -37,34 +63,102 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-/** An absolute https URL on a host of the lender's (not an example domain, not this machine). */
-const httpsUrl: Rule = (value) => {
+/** Why an IP literal cannot be a deployment's host (loopback, private, link-local, …), or null. */
+function unreachableIp(hostname: string): string | null {
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(hostname)?.slice(1).map(Number);
+  if (v4) {
+    const [a = 0, b = 0, c = 0] = v4;
+    if (a === 127) return 'points at this machine';
+    if (a === 0) return 'is not an address applicants can reach';
+    if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127))
+      return 'is a private address, not reachable by applicants';
+    if (a === 169 && b === 254) return 'is a link-local address, not reachable by applicants';
+    // RFC 5737's documentation ranges: the address of an example, never a server.
+    if (
+      (a === 192 && b === 0 && c === 2) ||
+      (a === 198 && b === 51 && c === 100) ||
+      (a === 203 && b === 0 && c === 113)
+    )
+      return 'is a documentation address (RFC 5737), a placeholder';
+    return null;
+  }
+  if (!hostname.startsWith('[')) return null;
+  // The URL parser writes IPv6 hosts compressed and lowercase: [::1], [fd00::1], [::ffff:7f00:1].
+  const v6 = hostname.slice(1, -1);
+  if (v6 === '::1') return 'points at this machine';
+  if (v6 === '::' || v6.startsWith('::ffff:')) return 'is not an address applicants can reach';
+  if (/^f[cd][0-9a-f]{0,2}:/.test(v6)) return 'is a private address, not reachable by applicants';
+  if (/^fe[89ab][0-9a-f]?:/.test(v6)) return 'is a link-local address, not reachable by applicants';
+  if (/^2001:db8:/.test(v6)) return 'is a documentation address (RFC 3849), a placeholder';
+  return null;
+}
+
+/** Why a host cannot serve real applicants: a reserved or example name, or an unreachable address. */
+function unservableHost(host: string, allowTestHosts: boolean): string | null {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (EXAMPLE_HOST.test(name)) return `is a placeholder (${name} is an example domain)`;
+  if (name === 'localhost') return `points at this machine (${name})`;
+  if (RESERVED_TLD.test(name)) return `is a reserved name that never resolves (${name}, RFC 6761)`;
+  if (TEST_TLD.test(name) && !allowTestHosts)
+    return `is a test host (${name}: .test is reserved for tests, RFC 6761); only CI's test build may use it (${ALLOW_TEST_HOSTS}=1)`;
+  const ip = unreachableIp(name);
+  return ip ? `${ip} (${name})` : null;
+}
+
+/** An absolute https URL on a host of the lender's (not a reserved or example name, not a private address). */
+const httpsUrl: Rule = (value, { allowTestHosts }) => {
   const url = parseUrl(value);
   if (!url) return `is not a URL ("${value}")`;
   if (url.protocol !== 'https:') return `must be https ("${value}")`;
   if (url.username || url.password) return 'must not carry a user or password';
-  if (EXAMPLE_HOST.test(url.hostname)) return `is a placeholder (${url.hostname} is an example domain)`;
-  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]')
-    return `points at this machine (${url.hostname})`;
-  return null;
+  return unservableHost(url.hostname, allowTestHosts);
 };
 
-/** A link the profiles also hold: https, and not the profile's own placeholder. */
+// Query parameters that change how a page looks, not which page it is (language, country, campaign).
+const PRESENTATION_PARAM = /^(hl|gl|utm_\w+|ref|referrer)$/i;
+
+/**
+ * What a link points at, however it is written: an app store page by its app id (Play's `id`,
+ * the App Store's `id123`), any other page by host (without www.), path (without a trailing /)
+ * and its other parameters in order. `…details?id=com.tendero.shopkeeper&hl=es` is the profile's page.
+ */
+export function linkKey(value: string): string {
+  const url = parseUrl(value);
+  if (!url) return value;
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  if (host === 'play.google.com' && url.searchParams.get('id')) return `play:${url.searchParams.get('id')}`;
+  const apple = host === 'apps.apple.com' && /\/id(\d+)\/?$/.exec(url.pathname);
+  if (apple) return `appstore:${apple[1]}`;
+  const params = [...url.searchParams]
+    .filter(([k]) => !PRESENTATION_PARAM.test(k))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const query = params.length ? `?${new URLSearchParams(params)}` : '';
+  return `${host}${url.port ? `:${url.port}` : ''}${url.pathname.replace(/\/+$/, '')}${query}`;
+}
+
+/** A link the profiles also hold: https, and not the profile's own placeholder however it is written. */
 const profileLink =
   (field: 'privacyUrl' | 'companySite' | 'webAppHome' | 'storeUrl'): Rule =>
-  (value, placeholders) => {
-    const wrong = httpsUrl(value, placeholders);
+  (value, context) => {
+    const wrong = httpsUrl(value, context);
     if (wrong) return wrong;
-    const same = placeholders.find((p) => p[field] === value);
-    return same ? `is still the placeholder of countries/${same.code}.json (${field})` : null;
+    const same = context.placeholders.find((p) => linkKey(p[field]) === linkKey(value));
+    return same ? `is still the placeholder of countries/${same.code}.json (${field} "${same[field]}")` : null;
   };
 
-/** A phone number (the chat's, the lender's) that is not a profile's placeholder. */
+/**
+ * A phone's national number in a profile: its last `phoneLength` digits, so that the country
+ * code written before it or not (`+52 55 0000 0000`, `55 0000 0000`, WhatsApp's `521…`) is the same phone.
+ */
+export const nationalDigits = (value: string, profile: Pick<ProfilePlaceholders, 'phoneLength'>) =>
+  digits(value).slice(-profile.phoneLength);
+
+/** A phone number (the chat's, the lender's) that is not a profile's placeholder, with or without its country code. */
 const phone =
   (field: 'supportChatNumber' | 'lenderPhone', shape: RegExp, expected: string): Rule =>
-  (value, placeholders) => {
+  (value, { placeholders }) => {
     if (!shape.test(value)) return `must be ${expected} ("${value}")`;
-    const same = placeholders.find((p) => digits(p[field]) === digits(value));
+    const same = placeholders.find((p) => nationalDigits(p[field], p) === nationalDigits(value, p));
     return same ? `is still the placeholder of countries/${same.code}.json (${field} "${same[field]}")` : null;
   };
 
@@ -81,22 +175,41 @@ const pattern =
     shape.test(value) ? null : `must be ${expected} ("${value}")`;
 
 /** Sentry's DSN: https://<public key>@<host>[/<path>]/<numeric project id>. */
-const sentryDsn: Rule = (value, placeholders) => {
+const sentryDsn: Rule = (value, context) => {
   const url = parseUrl(value);
   if (!url?.username || !/^\/(.+\/)?\d+$/.test(url.pathname))
     return `must be a Sentry DSN, https://<key>@<host>/<project id> ("${value}")`;
-  return httpsUrl(`${url.protocol}//${url.host}${url.pathname}`, placeholders);
+  return httpsUrl(`${url.protocol}//${url.host}${url.pathname}`, context);
 };
 
 /** Sentry's tunnel: an https URL, or a path on the app's own origin (a first-party proxy). */
-const sentryTunnel: Rule = (value, placeholders) =>
-  value.startsWith('/') && !value.startsWith('//') ? null : httpsUrl(value, placeholders);
+const sentryTunnel: Rule = (value, context) =>
+  value.startsWith('/') && !value.startsWith('//') ? null : httpsUrl(value, context);
 
 /** Segment's apiHost is a host and path without the scheme (analytics-next adds https://). */
-const segmentHost: Rule = (value, placeholders) =>
+const segmentHost: Rule = (value, context) =>
   /^[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i.test(value)
-    ? httpsUrl(`https://${value}`, placeholders)
+    ? httpsUrl(`https://${value}`, context)
     : `must be a host and path without a scheme, like api.segment.io/v1 ("${value}")`;
+
+/**
+ * The public IP lookup: src/adapters/public-ip.ts reads `ip` from a JSON answer. ipify answers
+ * plain text unless asked for JSON, and then every applicant's IP silently becomes 0.0.0.0.
+ */
+const publicIpUrl: Rule = (value, context) => {
+  const wrong = httpsUrl(value, context);
+  if (wrong) return wrong;
+  const url = new URL(value);
+  if (/(^|\.)ipify\.org$/i.test(url.hostname) && url.searchParams.get('format') !== 'json')
+    return `answers plain text, which the app reads as no IP (0.0.0.0): add ?format=json ("${value}")`;
+  return null;
+};
+
+/** Sentry's release name: no slash, no whitespace, not '.' or '..', at most 200 characters (Sentry's rules). */
+const release: Rule = (value) =>
+  /^[^\s/]{1,200}$/.test(value) && value !== '.' && value !== '..'
+    ? null
+    : `must be a release name without spaces or slashes, at most 200 characters ("${value}")`;
 
 const rate: Rule = (value) => {
   const n = Number(value);
@@ -107,6 +220,8 @@ interface Setting {
   name: string;
   what: string;
   required: boolean;
+  /** Required when this other setting is set. */
+  requiredWith?: string;
   rule: Rule;
 }
 
@@ -149,29 +264,50 @@ export const SETTINGS: readonly Setting[] = [
     required: true,
     rule: phone('lenderPhone', /^\+?[0-9(][0-9 ()-]{5,18}[0-9]$/, 'a phone number (digits, spaces, dashes)'),
   },
-  { name: 'VITE_PUBLIC_IP_URL', what: 'the public IP lookup', required: false, rule: httpsUrl },
+  { name: 'VITE_PUBLIC_IP_URL', what: 'the public IP lookup', required: false, rule: publicIpUrl },
   { name: 'VITE_IP_GEOLOCATION_URL', what: 'the IP geolocation lookup', required: false, rule: httpsUrl },
   { name: 'VITE_SENTRY_DSN', what: "Sentry's DSN", required: false, rule: sentryDsn },
   { name: 'VITE_SENTRY_TUNNEL', what: "Sentry's tunnel", required: false, rule: sentryTunnel },
+  // Sentry matches an event to the source maps uploaded for its release: without one, a
+  // minified stack trace stays minified. build:production names it from package.json and git
+  // (scripts/release.ts) when it is not set; it is missing only where there is no git.
+  {
+    name: 'VITE_RELEASE',
+    what: "the release of Sentry's events and of the uploaded source maps",
+    required: false,
+    requiredWith: 'VITE_SENTRY_DSN',
+    rule: release,
+  },
   { name: 'VITE_SENTRY_REPLAY_RATE', what: 'the share of sessions replayed', required: false, rule: rate },
   { name: 'VITE_SENTRY_TRACES_RATE', what: 'the share of page loads traced', required: false, rule: rate },
   { name: 'VITE_SEGMENT_WRITE_KEY', what: "Segment's write key", required: false, rule: token },
   { name: 'VITE_SEGMENT_API_HOST', what: "Segment's API host", required: false, rule: segmentHost },
 ];
 
-/** Every problem of `env` for a production build; empty when it may build. */
-export function checkProductionSettings(env: Env, placeholders: ProfilePlaceholders[]): string[] {
+/**
+ * Every problem of `env` for a production build; empty when it may build. `allowTestHosts`
+ * defaults to the process's ALLOW_TEST_HOSTS, so every caller (the build script, vite.config.ts,
+ * nginx:config) judges alike.
+ */
+export function checkProductionSettings(
+  env: Env,
+  placeholders: ProfilePlaceholders[],
+  { allowTestHosts = testHostsAllowed() }: { allowTestHosts?: boolean } = {},
+): string[] {
   const problems: string[] = [];
+  const context = { placeholders, allowTestHosts };
   const country = env.VITE_COUNTRY?.trim();
   if (country && !placeholders.some((p) => p.code === country))
     problems.push(`VITE_COUNTRY: no countries/${country}.json (one of ${placeholders.map((p) => p.code).join(', ')})`);
-  for (const { name, what, required, rule } of SETTINGS) {
+  for (const { name, what, required, requiredWith, rule } of SETTINGS) {
     const value = env[name]?.trim() ?? '';
     if (!value) {
       if (required) problems.push(`${name}: missing (${what})`);
+      else if (requiredWith && env[requiredWith]?.trim())
+        problems.push(`${name}: missing (${what}; required with ${requiredWith})`);
       continue;
     }
-    const wrong = rule(value, placeholders);
+    const wrong = rule(value, context);
     if (wrong) problems.push(`${name}: ${wrong}`);
   }
   return problems;

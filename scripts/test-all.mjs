@@ -27,14 +27,12 @@ const stages = [
   // The Dominican profile's build on its own, before the e2e run builds it again
   // to serve it: a profile that breaks the build fails here, by name.
   ['build:do', 'VITE_COUNTRY=do npx vite build --outDir dist-do --logLevel error'],
-  // The production build with CI's fake-but-valid test settings (deploy/test-settings.env);
+  // The production build with CI's fake-but-valid test settings (deploy/test-settings.env,
+  // whose .test hosts only this npm script's ONBOARDING_ALLOW_TEST_HOSTS=1 lets through);
   // it ends with the bundle check's production rules (no sandbox widget, no sandbox path,
-  // no dev panel, no gallery). The e2e project 'nginx-smoke' builds it again and serves it
-  // with nginx (deploy/nginx/).
-  [
-    'build:production',
-    'node --env-file=deploy/test-settings.env scripts/build-production.mjs --outDir dist-production --logLevel error',
-  ],
+  // no dev panel, no gallery, no source map). The e2e project 'nginx-smoke' builds it again
+  // and serves it with nginx (deploy/nginx/).
+  ['build:production', 'npm run -s build:production:test -- --logLevel error'],
   ...(only === 'unit' ? [] : [['e2e', 'npx playwright test']]),
 ];
 

@@ -50,4 +50,11 @@ describe('observability settings', () => {
       segmentSettings({ VITE_SEGMENT_WRITE_KEY: 'w', VITE_SEGMENT_API_HOST: 'http://127.0.0.1:4176/sandbox/segment' }),
     ).toMatchObject({ apiHost: '127.0.0.1:4176/sandbox/segment', protocol: 'http' });
   });
+
+  it('carry a release even when VITE_RELEASE is unset: the build names it package@version+commit', () => {
+    // vite.config.ts defines it for every build (and for this test run) from scripts/release.ts;
+    // a VITE_RELEASE in the environment wins.
+    const expected = process.env.VITE_RELEASE?.trim() || /^onboarding-flow@\d+\.\d+\.\d+\+[0-9a-f]{12}$/;
+    expect(import.meta.env.VITE_RELEASE).toMatch(expected);
+  });
 });

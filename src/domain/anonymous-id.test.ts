@@ -32,6 +32,15 @@ describe('anonymousIdFor', () => {
     expect(Number.parseInt(id.slice(19, 20), 16) >> 2).toBe(0b10);
   });
 
+  it('is pinned to our namespace: one id computed outside this code', () => {
+    // Computed with Python's standard library, not with this module or its namespace constant:
+    //   python3 -c "import uuid; print(uuid.uuid5(uuid.UUID('8ee28d29-db16-4edd-9cd5-5fff51083ead'),
+    //               '5200551234567800'))"
+    // A changed namespace, prefix or padding changes every applicant's id (the analytics identity
+    // and the anonymous_id the lender stores), so this literal must never be recomputed from the code.
+    expect(anonymousIdFor('5512345678')).toBe('6d18b8b1-9fda-5a24-bba6-94400a2220e1');
+  });
+
   it('is the v5 UUID of the first 16 digits of prefix + phone under our namespace', () => {
     expect(anonymousIdFor('5512345678')).toBe(referenceV5(ANONYMOUS_ID_NAMESPACE, '5200551234567800'));
     expect(anonymousIdFor('55 1234 5678')).toBe(anonymousIdFor('5512345678'));

@@ -3,7 +3,7 @@
 // names every setting a deployment must give. Run where no .env file is (a
 // fresh temp dir) with no VITE_ variable in the environment: a bare machine.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -12,7 +12,10 @@ const root = join(import.meta.dirname, '../..');
 const cwd = mkdtempSync(join(tmpdir(), 'build-production-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
-const bare = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
+// Without CI's escape hatch too (ONBOARDING_ALLOW_TEST_HOSTS), whatever the shell running this has.
+const bare = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'ONBOARDING_ALLOW_TEST_HOSTS'),
+);
 
 it('with no settings, fails and names every missing setting', () => {
   const r = spawnSync('node', [join(root, 'scripts/build-production.mjs'), '--outDir', join(cwd, 'out')], {
@@ -57,4 +60,27 @@ it('names a placeholder and a plain-http URL in the same run', () => {
   expect(r.stderr).toContain('VITE_REGISTRATION_API_URL: must be https');
   expect(r.stderr).toContain('VITE_LENDER_PHONE: is still the placeholder of countries/mx.json');
   expect(r.stderr).toContain('VITE_PRIVACY_URL: is a placeholder (tendero.example.com is an example domain)');
+});
+
+it("refuses CI's test settings (deploy/test-settings.env) without the test build's escape hatch", () => {
+  const r = spawnSync(
+    'node',
+    [
+      '--env-file',
+      join(root, 'deploy/test-settings.env'),
+      join(root, 'scripts/build-production.mjs'),
+      '--outDir',
+      join(cwd, 'out'),
+    ],
+    { cwd, env: bare, encoding: 'utf8' },
+  );
+  expect(r.status).toBe(1);
+  const testHosts = readFileSync(join(root, 'deploy/test-settings.env'), 'utf8')
+    .split('\n')
+    .filter((l) => /^VITE_\w+=.*\.test\b/.test(l))
+    .map((l) => l.slice(0, l.indexOf('=')));
+  expect(testHosts).toContain('VITE_REGISTRATION_API_URL');
+  for (const name of testHosts)
+    expect(r.stderr).toMatch(new RegExp(`^  ${name}: is a test host .*ONBOARDING_ALLOW_TEST_HOSTS=1`, 'm'));
+  expect(existsSync(join(cwd, 'out'))).toBe(false);
 });

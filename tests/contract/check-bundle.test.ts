@@ -52,19 +52,81 @@ it("refuses a build that carries the gallery's page", () => {
 });
 
 describe('--production (a build of npm run build:production)', () => {
+  /** A fake production build with its source maps where the build puts them (beside a temp dist). */
+  function productionDist(code: string): string {
+    const dist = fakeDist(code);
+    mkdirSync(join(`${dist}-sourcemaps`, 'assets'), { recursive: true });
+    dirs.push(`${dist}-sourcemaps`);
+    writeFileSync(join(`${dist}-sourcemaps`, 'assets', 'index-a.js.map'), '{"version":3}');
+    return dist;
+  }
+
   it.each([
     ['label("Simular: aprobado")', 'sandbox identity widget'],
     ['prefixUrl:"/sandbox/registration"', 'sandbox API path'],
   ])('refuses %s, which the demo build may carry', (code, why) => {
     expect(run(fakeDist(code)).status).toBe(0);
-    const r = run(fakeDist(code), '--production');
+    const r = run(productionDist(code), '--production');
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(why);
   });
 
-  it('accepts a clean build', () => {
-    const r = run(fakeDist('fetch("https://api.lender.mx/v1/users")'), '--production');
+  it('accepts a clean build whose maps are kept out of it', () => {
+    const r = run(productionDist('fetch("https://api.lender.mx/v1/users")'), '--production');
+    expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('production: no sandbox identity widget, no sandbox API path');
+    expect(r.stdout).toContain(
+      'production: no sandbox identity widget, no sandbox API path, no source map served, every map kept for error reports',
+    );
+  });
+
+  it.each([
+    ['assets/index-a.js.map', 'assets/index-a.js.map is a source map in the served folder'],
+    ['assets/index-a.js.map.br', 'assets/index-a.js.map.br is a source map in the served folder'],
+    ['index.js.map', 'index.js.map is a source map in the served folder'],
+    ['deep/er/styles.css.map', 'deep/er/styles.css.map is a source map in the served folder'],
+  ])('refuses a source map served: %s', (file, why) => {
+    const dist = productionDist('console.log("hola")');
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), '{"version":3}');
+    expect(run(dist).status).toBe(0);
+    const r = run(dist, '--production');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(why);
+  });
+
+  it.each([
+    ['assets/index-a.js', 'console.log(1)\n//# sourceMappingURL=index-a.js.map'],
+    ['assets/index-b.css', 'a{}\n/*# sourceMappingURL=index-b.css.map */'],
+    ['index.html', '<script>//@ sourceMappingURL=/x.js.map</script>'],
+  ])('refuses %s pointing at a source map', (file, text) => {
+    const dist = productionDist('console.log("hola")');
+    writeFileSync(join(dist, file), text);
+    const r = run(dist, '--production');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${file} points at a source map (a sourceMappingURL comment)`);
+  });
+
+  it('refuses a build whose maps are missing, or one script without its map', () => {
+    const dist = fakeDist('console.log("hola")');
+    const none = run(dist, '--production');
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain(`no source map in ${dist}-sourcemaps (error reports would stay minified)`);
+
+    const some = productionDist('console.log("hola")');
+    writeFileSync(join(some, 'assets', 'about-you-b.js'), 'export{}');
+    const r = run(some, '--production');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`assets/about-you-b.js has no source map in ${some}-sourcemaps`);
+  });
+
+  it('reads the maps from --sourcemaps=DIR when given, and needs none for the route preload table', () => {
+    const dist = fakeDist('console.log("hola")');
+    writeFileSync(join(dist, 'assets', 'route-preload-x1.js'), 'var t={}');
+    const maps = mkdtempSync(join(tmpdir(), 'maps-'));
+    dirs.push(maps);
+    mkdirSync(join(maps, 'assets'));
+    writeFileSync(join(maps, 'assets', 'index-a.js.map'), '{"version":3}');
+    expect(run(dist, '--production', `--sourcemaps=${maps}`).status).toBe(0);
   });
 });
