@@ -11,8 +11,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installReporter, type Report } from '../adapters/error-reporting';
 import type { RunResult } from '../calls/run';
 import { resetAllStores } from '../state/all-calls';
+import { isUnshown } from '../state/call-state';
+import { useOperationsStore } from '../state/operations-store';
 import { useOriginationStore } from '../state/origination-store';
 import { answer, renderStep, stubApi } from '../testing/step-harness';
+import { useRouteAfterLogin } from './use-route-after-login';
 import { useRun } from './use-run';
 
 const reports: Report[] = [];
@@ -52,6 +55,16 @@ function LookUp() {
   return (
     <button type="button" onClick={() => void look()}>
       look
+    </button>
+  );
+}
+
+/** The start screen once the code is checked: the lookup, then the lead for a new applicant. */
+function AfterLogin() {
+  const routeAfterLogin = useRouteAfterLogin();
+  return (
+    <button type="button" onClick={() => void routeAfterLogin('5512345678', 'anon-1')}>
+      route
     </button>
   );
 }
@@ -110,5 +123,21 @@ describe('useRun reports', () => {
     fireEvent.click(screen.getByRole('button', { name: 'look' }));
     await waitFor(() => expect(result).toBeDefined());
     expect(reports.map((r) => [r.level, r.message])).toEqual([['error', 'getUserByPhone GET /v1/users: 500']]);
+  });
+
+  it('a failed lead assignment: kept in its slot for the record, reported, and the applicant goes on', async () => {
+    stubApi((s) =>
+      s.path.startsWith('/v1/users?')
+        ? answer({ message: 'user not found' }, 404)
+        : answer({ message: 'crm down' }, 500),
+    );
+    const router = renderStep({ stepId: 'home', Screen: AfterLogin, url: '/home', strict: false });
+    fireEvent.click(screen.getByRole('button', { name: 'route' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/5512345678/about-you'));
+    const lead = useOperationsStore.getState().postLeadAssigmentData;
+    expect(lead.error).toMatchObject({ status: 500 });
+    // Stored, but not for the error modal: the person is not stopped by a hand-off they never see.
+    expect(isUnshown(lead.error)).toBe(true);
+    expect(reports.map((r) => [r.level, r.message])).toEqual([['error', 'assignLead POST /v1/lead-assignment: 500']]);
   });
 });
