@@ -176,7 +176,13 @@ test.describe('code entry', () => {
     await expect(page.getByText('redirection_url de la asignación de lead')).toBeVisible();
   });
 
-  test('a failed lead assignment is reported, and the new applicant goes on to Sobre ti', async ({ page, request }) => {
+  // That the failure is reported is seen in the build that reports (e2e/start-lead-observability.spec.ts,
+  // project 'observability'); that it is kept in postLeadAssigmentData, in src/screens/use-run.test.tsx:
+  // this demo build reports nothing and exposes no state to tests.
+  test('a failed lead assignment shows no modal, and the new applicant goes on to Sobre ti', async ({
+    page,
+    request,
+  }) => {
     const sent = recordApi(page);
     await page.route(/\/sandbox\/operations\/v1\/lead-assignment$/, (route) =>
       route.fulfill({ status: 500, json: { message: 'crm unavailable' } }),
