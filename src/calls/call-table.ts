@@ -3,6 +3,8 @@
 // in api/, because api/ sits below state/: an operation may not name a store. The
 // table is typed by the registry, so an operation without a row, a row for no
 // operation, or a store key that does not exist is a type error, not a warning.
+// The values the spec leaves open (newUser, codeConfirmed, the mirrored slots, the
+// guarantor's names) are decisions, tabled in docs/architecture.md ('State slots').
 import type { ApiError } from '../api/api-error';
 import type { OperationInput, OperationName } from '../api/registry';
 import { useAdvisorStore } from '../state/advisor-store';
