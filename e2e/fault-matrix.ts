@@ -32,14 +32,18 @@ function uniqueId(prefix: string): string {
 
 // ---- Start screen ----
 
-/** Phone entry → code sent → the code view. */
-async function openCodeView({ page, s }: RowCtx) {
-  s.phone = phoneFor('551234');
-  await page.goto('/home');
-  await page.getByLabel('Teléfono celular').fill(s.phone);
-  await button(page, 'Continuar').click();
-  await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
-}
+/** Phone entry → code sent → the code view, for a phone of the sandbox scenario given. */
+const codeViewFor =
+  (scenario: string) =>
+  async ({ page, s }: RowCtx) => {
+    s.phone = phoneFor(scenario);
+    await page.goto('/home');
+    await page.getByLabel('Teléfono celular').fill(s.phone);
+    await button(page, 'Continuar').click();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+  };
+/** A new applicant's code view. */
+const openCodeView = codeViewFor('551234');
 
 const codeBox = (page: Page) => page.getByLabel('Código de 6 dígitos');
 async function fillCode({ page, request, s }: RowCtx) {
@@ -260,6 +264,14 @@ export const FAULT_ROWS: readonly FaultRow[] = [
   { name: 'validateCode', call: { method: 'PUT', path: /^\/v1\/users\/code$/ }, ...afterCode },
   { name: 'getUserByPhone', call: { method: 'GET', path: /^\/v1\/users\?phone_number=/ }, ...afterCode },
   {
+    // An existing user (sandbox row 02: ABOUT_STORE) is routed by their detail, fetched after the lookup.
+    name: 'getUserDetail · start screen',
+    call: { method: 'GET', path: /^\/v1\/users\/SK\/[^/?]+$/ },
+    ...afterCode,
+    open: codeViewFor('551002'),
+    done: ({ page }) => expect(page).toHaveURL(/\/more-about$/),
+  },
+  {
     name: 'assignLead',
     call: { method: 'POST', path: /^\/v1\/lead-assignment$/ },
     ...afterCode,
@@ -334,7 +346,9 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       for (let poll = 0; poll < 4 && !(await approved.isVisible()); poll += 1) await page.clock.runFor(5_000);
       await expect(approved).toBeVisible();
     },
-    na: { routed: 'the waiting screen routes no status', taps: 'a poll: nothing to tap' },
+    // Spec 8: the poll is an origination call too; its step's onError routes a 422 to /rejected.
+    routes: [422],
+    na: { taps: 'a poll: nothing to tap' },
   },
   {
     name: 'saveTaxInfo',

@@ -3,6 +3,8 @@
 // in api/, because api/ sits below state/: an operation may not name a store. The
 // table is typed by the registry, so an operation without a row, a row for no
 // operation, or a store key that does not exist is a type error, not a warning.
+// The values the spec leaves open (newUser, codeConfirmed, the mirrored slots, the
+// guarantor's names) are decisions, tabled in docs/architecture.md ('State slots').
 import type { ApiError } from '../api/api-error';
 import type { OperationInput, OperationName } from '../api/registry';
 import { useAdvisorStore } from '../state/advisor-store';
@@ -100,12 +102,24 @@ const c = useCollateralStore;
 const catalogs = useCatalogsStore;
 const contract = useContractStore;
 const field = (name: string) => (data: unknown) => (data as Record<string, unknown> | null)?.[name] ?? null;
-/** The guarantor's NIP answer names the guarantor and the shopkeeper (spec 2, 3). */
+/**
+ * A key that holds what an answer says and nothing of the call's life: it takes the
+ * answer (and is reset with the call), but neither a start nor a failure touches it.
+ * A store's `fail` empties the data, and the names must outlive a failed resend.
+ */
+function answerOnly(w: Writes): Writes {
+  return { start: () => {}, succeed: w.succeed, fail: () => {}, reset: w.reset };
+}
+/**
+ * The guarantor's NIP answer names the guarantor and the shopkeeper (spec 2, 3). The NIP
+ * key follows the call; the names only take an answer: a resend that fails (an SMS not
+ * sent) does not unname the guarantor whom the first request named.
+ */
 const avalNip = (nipKey: 'defaultNip' | 'defaultResendNip') =>
   keys(
     [key(c, nipKey)],
-    [key(c, 'collateralName'), field('collateralName')],
-    [key(c, 'shopkeeperName'), field('shopkeeperName')],
+    [answerOnly(key(c, 'collateralName')), field('collateralName')],
+    [answerOnly(key(c, 'shopkeeperName')), field('shopkeeperName')],
   );
 const isResend = (input: { resend?: boolean }) => input.resend === true;
 

@@ -210,6 +210,25 @@ describe('the slots of spec section 3 each call writes', () => {
     expect(collateral().defaultNip.data).toEqual(names);
   });
 
+  it('a failed guarantor NIP resend records its failure in defaultResendNip and keeps the names', async () => {
+    const down: ApiError = { status: 503, message: 'sms gateway down' };
+    answers(
+      'requestAvalNip',
+      async () => names,
+      () => Promise.reject(down),
+    );
+    await run('requestAvalNip', { ...USER, to: 'partner' });
+    await run('requestAvalNip', { ...USER, to: 'partner', resend: true });
+    expect(collateral().defaultResendNip).toEqual({ loading: false, error: down, data: null });
+    expect(collateral().defaultNip).toEqual({ loading: false, error: null, data: names });
+    expect(collateral().collateralName).toEqual({ loading: false, error: null, data: 'María López' });
+    expect(collateral().shopkeeperName).toEqual({ loading: false, error: null, data: 'Juan Pérez' });
+    // Leaving the screen still forgets them, with the call's other keys.
+    resetCall('requestAvalNip');
+    expect(collateral().collateralName.data).toBeNull();
+    expect(collateral().shopkeeperName.data).toBeNull();
+  });
+
   it("the guarantor's new number writes putPartnerNewPhone and the client's putClientNewPhone", async () => {
     const ack = { changed: true };
     answers('changeAvalPhone', async () => ack);

@@ -130,7 +130,8 @@ describe('selects fed by catalogs and dates', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('businessTypes', 'salesRanges', 'cities'),
-        fc.oneof(fc.jsonValue(), fc.array(fc.oneof(hostileString, fc.jsonValue()))),
+        // Lists with and without 'Otros' (even twice), among hostile entries.
+        fc.oneof(fc.jsonValue(), fc.array(fc.oneof(hostileString, fc.jsonValue(), fc.constant('Otros')))),
         hostileString,
         (catalog, list, grocery) => {
           const options = catalogOptions(catalog, list, grocery);
@@ -141,6 +142,12 @@ describe('selects fed by catalogs and dates', () => {
           // 'Otros' (when offered) is always the last choice.
           const others = options.findIndex((o) => o.value === 'Otros');
           if (catalog !== 'salesRanges' && others >= 0) expect(others).toBe(options.length - 1);
+          // Spec 3: the business types always offer it, once and last, whether the catalog
+          // lists it or leaves it out (a list that is no list at all gives no options).
+          if (catalog === 'businessTypes' && Array.isArray(list)) {
+            expect(options.at(-1)).toEqual({ value: 'Otros', label: 'Otros' });
+            expect(options.filter((o) => o.value === 'Otros')).toHaveLength(1);
+          }
         },
       ),
       { numRuns: RUNS.fast },

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import guarantor from '../../../flows/guarantor.json';
 import onboarding from '../../../flows/onboarding.json';
 import signing from '../../../flows/signing-signature.json';
+import { installReporter, type Report } from '../../adapters/error-reporting';
 import { ipGeolocation } from '../../adapters/ip-geolocation';
 import { mergeFlows } from '../../engine/manifest';
 import type { FlowFile } from '../../engine/types';
@@ -61,13 +62,19 @@ async function drawAndAccept() {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Entiendo y acepto los términos del contrato' }));
 }
 
+// What leaves the page through the error reporter (spec 8: the expected answers are not reported).
+const reports: Report[] = [];
+
 beforeEach(() => {
+  installReporter((r) => reports.push(r));
   polyfillDialog();
   vi.mocked(ipGeolocation).mockResolvedValue(GEO);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(`data:image/png;base64,${PNG_BASE64}`);
 });
 
 afterEach(() => {
+  installReporter(null);
+  reports.length = 0;
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -191,6 +198,8 @@ describe('signature screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '¡Ya has firmado el contrato exitosamente!' });
     expect(dialog).toHaveTextContent('Si crees que se trata de un error contacta a soporte.');
     expect(useContractStore.getState().userContractSignature.error).toBeNull();
+    // An answer the flow expects (issue 13, section 2): not reported.
+    expect(reports).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Contactar a soporte' }));
     expect(open).toHaveBeenCalledWith(
       `https://wa.me/5215500000000?text=${encodeURIComponent('Hola, al firmar mi contrato me dice que ya lo firmé y necesito ayuda.')}`,
@@ -216,6 +225,10 @@ describe('signature screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
     expect(router.state.location.pathname).toBe(SIGN_URL);
+    // An unexpected 4xx: reported as a warning, by the path template (no user id).
+    expect(reports.map((r) => [r.level, r.message])).toEqual([
+      ['warning', 'saveSignature PUT /v1/users/{user_type_id}/{user_id}/contract: 404'],
+    ]);
   });
 
   it('a link with an unknown person type says so and shows no pad', () => {

@@ -150,6 +150,25 @@ describe('waiting screen', () => {
     expect(overlayShown).toBe(false);
   });
 
+  it('a 422 on a check goes to /rejected (spec 8: any origination call), and the polling stops', async () => {
+    const asked = stubDetail([
+      () => answer({ data: waitingUser }),
+      () => answer({ message: 'applicant does not meet the requirements' }, 422),
+    ]);
+    const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
+
+    await elapse(5_100);
+    expect(router.state.location.pathname).toBe('/u1/waiting');
+    await elapse(5_000);
+    expect(asked).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/rejected');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await elapse(30_000);
+    expect(asked).toHaveLength(2);
+    expect(useOriginationStore.getState().userDataDetail.error).toBeNull();
+    expect(overlayShown).toBe(false);
+  });
+
   it('never overlaps: a slow answer holds the next check back', async () => {
     let release: (r: Response) => void = () => {};
     const asked = stubDetail([

@@ -1,11 +1,13 @@
 // The waiting screen (spec 2 and 4): while the lender evaluates the request it
 // polls the user detail every 5 s, up to 12 times, and goes wherever the
 // manifest's tables send the user (whileWaiting rows first); still waiting after
-// the last check, it goes to /something-happened. History is replaced, so Back
+// the last check, it goes to /something-happened. A status the step's onError
+// routes (422 → /rejected, spec 8) ends the wait there; other failures are retried. History is replaced, so Back
 // does not return here.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { readSession, writeSession } from '../../adapters/session';
+import { toApiError } from '../../api/api-error';
 import { operations } from '../../api/registry';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
 import { useOriginationStore } from '../../state/origination-store';
@@ -69,8 +71,14 @@ export default function WaitingScreen() {
           // number and routes the person by the same tables (rather than 12 useless polls).
           return f.href(f.exit('noPhone'));
         }
-      } catch {
-        return null;
+      } catch (e) {
+        if (stopped) return null;
+        // Spec 8: a 422 on any origination call goes to /rejected; the poll asks the
+        // registration service too, so the step's onError routes it like any other step's.
+        // Any other failure is tried again at the next tick.
+        const onError = 'onError' in f.step ? f.step.onError : undefined;
+        const routed = onError?.[String((await toApiError(e)).status)];
+        return routed ? f.href(routed) : null;
       }
     }
 
