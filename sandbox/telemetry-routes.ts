@@ -11,6 +11,8 @@ export interface Received {
   /** The path under the endpoint: '' for Sentry, 't', 'b', 'i'… for Segment. */
   path: string;
   body: string;
+  /** The same bytes in base64: a replay's recording is compressed (binary), which the UTF-8 \`body\` mangles. */
+  base64: string;
   at: string;
 }
 
@@ -36,7 +38,9 @@ export function createTelemetry(): Telemetry {
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
         const path = url.pathname.slice(base.length).replace(/^\//, '');
-        received[kind].push({ path, body: Buffer.concat(chunks).toString('utf8'), at: new Date().toISOString() });
+        const bytes = Buffer.concat(chunks);
+        const at = new Date().toISOString();
+        received[kind].push({ path, body: bytes.toString('utf8'), base64: bytes.toString('base64'), at });
         sendJson(res, 200, {});
       } else sendJson(res, 405, { message: 'GET lists, POST stores' });
       return true;

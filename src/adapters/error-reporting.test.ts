@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installReporter, type Report, reportError, scrub } from './error-reporting';
+import { errorType, installReporter, type Report, reportError, scrub, WITHHELD } from './error-reporting';
 
 const reports: Report[] = [];
 afterEach(() => {
@@ -32,5 +32,42 @@ describe('error reporting', () => {
     reportError(new Error(text), 500);
     expect(reports[0]?.message).not.toContain(secret);
     expect(scrub(text)).not.toContain(secret);
+  });
+
+  it.each([
+    ['RFC GODE561231GR8 no coincide', 'RFC [redacted] no coincide'],
+    ['rfc:gode561231gr8.', 'rfc:[redacted].'],
+    ['la empresa ABC&010101A1B', 'la empresa [redacted]'],
+    ['CURP GODE561231HDFRRN09', 'CURP [redacted]'],
+    ['escribe a emma.gomez+1@correo.com.mx hoy', 'escribe a [redacted] hoy'],
+    ['sendCode POST /v1/users/code: 500', 'sendCode POST /v1/users/code: 500'],
+  ])('redacts RFCs, CURPs and e-mail addresses whole: %s', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('sends what was thrown by its type alone: a message that is not ours may hold a name', () => {
+    installReporter((r) => reports.push(r));
+    const error = new TypeError('readable_message: Emma Gómez ya tiene una solicitud');
+    reportError(error);
+    reportError('Emma Gómez');
+    reportError({ readable_message: 'Emma Gómez' });
+    expect(reports.map((r) => r.message)).toEqual([
+      `TypeError: ${WITHHELD}`,
+      `Non-Error string: ${WITHHELD}`,
+      `Non-Error object: ${WITHHELD}`,
+    ]);
+    // The Error itself goes along for its stack; the reporter withholds its text too (sentry.ts).
+    expect(reports[0]?.error).toBe(error);
+  });
+
+  it('names an error by a type that looks like one, else plainly', () => {
+    const renamed = new Error('x');
+    renamed.name = 'Emma Gómez 5512345678';
+    expect([errorType(new RangeError('x')), errorType(renamed), errorType(null), errorType(42)]).toEqual([
+      'RangeError',
+      'Error',
+      'Non-Error null',
+      'Non-Error number',
+    ]);
   });
 });

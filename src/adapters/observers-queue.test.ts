@@ -18,7 +18,7 @@ describe('before the SDKs load', () => {
     const reports: Report[] = [];
     installReporter((r) => reports.push(r));
     expect(reports.map((r) => [r.level, r.message])).toEqual([
-      ['error', 'render failed'],
+      ['error', 'Error: [message withheld]'],
       ['error', 'sendCode POST /v1/users/code: 503'],
     ]);
     expect(reports[1]?.call).toEqual({ operation: 'sendCode', method: 'POST', path: '/v1/users/code' });

@@ -42,6 +42,31 @@ describe('the last guard on every Sentry event', () => {
       'createUser POST /v2/users',
     ]);
     expect(event.timestamp).toBe(1795713667.643);
+    expect(event.exception?.values).toEqual([{ type: 'Error', value: '[message withheld]' }]);
+  });
+
+  it("templates each page a replay saw by its own route, and keeps only templates as its segments' names", () => {
+    stepShown('about-you', '/:phoneNumber/about-you');
+    window.history.pushState({}, '', '/u-5512345678/waiting');
+    const event = {
+      type: 'replay_event',
+      urls: [
+        `${location.origin}/home?otp-vendor=x`,
+        `${location.origin}/5512345678/about-you`,
+        `${location.origin}/SK/u-1/Emma%20G%C3%B3mez/PF/Ana/review-documents#x`,
+      ],
+      segment_names: ['/:phoneNumber/about-you', '/5512345678/about-you', '/SK/u-1/Emma/PF/Ana/review-documents'],
+    } as unknown as Event;
+    withoutPersonalData(event);
+    expect(event).toMatchObject({
+      urls: [
+        `${location.origin}/home`,
+        `${location.origin}/:phoneNumber/about-you`,
+        `${location.origin}/:user_type_id/:user_id/:titular_full_name/:person_type/:collateral_full_name/review-documents`,
+      ],
+      segment_names: ['/:phoneNumber/about-you'],
+      request: { url: `${location.origin}/:user_id/waiting` },
+    });
   });
 
   it('templates the addresses of a streamed span and drops its query', () => {

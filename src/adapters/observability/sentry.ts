@@ -23,9 +23,9 @@ import {
   withScope,
 } from '@sentry/browser';
 import { sentrySettings } from '../../config/observability';
-import { installReporter, type Report, scrub } from '../error-reporting';
+import { installReporter, type Report, scrub, WITHHELD } from '../error-reporting';
 import { type Observed, observeFlow } from '../flow-events';
-import { currentRoute, templatedPageUrl } from './templates';
+import { currentRoute, isOurs, routeOf, templatedPageUrl, templatedUrl } from './templates';
 
 const RESOURCE_SPANS = [
   'script',
@@ -107,7 +107,13 @@ export function startSentry(stopEarlyCatch: () => void): void {
   observeFlow((event, replayed) => observe(event, replayed, client));
   installReporter(report);
   if (recordReplay)
-    void import('./sentry-replay').then((m) => client.addIntegration(m.maskedReplay())).catch(() => undefined);
+    void import('./sentry-replay')
+      .then((m) => {
+        // Null when the recording's addresses cannot be templated: then nothing is recorded.
+        const replay = m.maskedReplay();
+        if (replay) client.addIntegration(replay);
+      })
+      .catch(() => undefined);
 }
 
 function report(r: Report): void {
@@ -171,21 +177,6 @@ function observe(event: Observed, replayed: boolean, client: NonNullable<ReturnT
 
 const URL_KEY = /url|referrer|path|href|location|invoker/i;
 
-/**
- * An address as it may leave: our static files as they are; any other address
- * of our origin as the page's route template; another origin's, its origin only
- * (a map tile's address holds coordinates).
- */
-function templatedUrl(value: string): string {
-  if (isOurs(value)) return value;
-  try {
-    const url = new URL(value, location.origin);
-    return url.origin === location.origin ? templatedPageUrl() : url.origin;
-  } catch {
-    return templatedPageUrl();
-  }
-}
-
 interface SpanLike {
   name?: string;
   attributes?: Record<string, unknown>;
@@ -221,7 +212,11 @@ export function withoutPersonalData(event: Event): void {
   if (event.transaction) event.transaction = currentRouteOr(event.transaction);
   if (event.message) event.message = scrub(event.message);
   if (event.logentry?.message) event.logentry.message = scrub(event.logentry.message);
-  for (const value of event.exception?.values ?? []) if (value.value) value.value = scrub(value.value);
+  // What was thrown is sent by its type only: its text is not ours (error-reporting's WITHHELD).
+  for (const value of event.exception?.values ?? []) {
+    if (value.value !== undefined) value.value = WITHHELD;
+    if (value.type && !/^[A-Z][A-Za-z]{0,40}$/.test(value.type)) value.type = 'Error';
+  }
   event.breadcrumbs = event.breadcrumbs?.filter((b) => OUR_BREADCRUMBS.has(b.category ?? ''));
   const trace = event.contexts?.trace;
   if (trace?.data) templateData(trace.data as Record<string, unknown>);
@@ -230,19 +225,23 @@ export function withoutPersonalData(event: Event): void {
       span.description = span.op ?? 'resource';
     if (span.data) templateData(span.data as Record<string, unknown>);
   }
-  // A replay's list of the pages it saw.
-  const replay = event as Event & { urls?: string[] };
-  if (Array.isArray(replay.urls)) replay.urls = replay.urls.map(() => page);
+  // A replay's list of the pages it saw (the real addresses, from location and history), and
+  // the names of the transactions it overlapped (ours are templates already; any other, dropped).
+  const replay = event as Event & { urls?: unknown[]; segment_names?: unknown[] };
+  if (Array.isArray(replay.urls))
+    replay.urls = replay.urls.map((u) => (typeof u === 'string' ? templatedUrl(u) : page));
+  if (Array.isArray(replay.segment_names))
+    replay.segment_names = replay.segment_names.filter((n) => typeof n === 'string' && isRouteTemplate(n));
 }
 
 /** A transaction keeps its name when it is a template already. */
 function currentRouteOr(name: string): string {
-  return name.startsWith('/') && !/\d{4,}/.test(name) ? name : currentRoute();
+  return isRouteTemplate(name) ? name : currentRoute();
 }
 
-/** Our own static files: hashed names under /assets/, nothing personal. */
-function isOurs(url: string): boolean {
-  return url.startsWith(`${location.origin}/assets/`) || url.startsWith('/assets/');
+/** A route template of the manifest ('/:phoneNumber/about-you'): a real address never is one. */
+function isRouteTemplate(name: string): boolean {
+  return name.startsWith('/') && routeOf(name) === name;
 }
 
 function templateData(data: Record<string, unknown>): void {

@@ -35,3 +35,26 @@ export function currentRoute(): string {
 export function templatedPageUrl(): string {
   return `${location.origin}${currentRoute()}`;
 }
+
+/** Our own static files: hashed names under /assets/, nothing personal. */
+export function isOurs(url: string): boolean {
+  return url.startsWith(`${location.origin}/assets/`) || url.startsWith('/assets/');
+}
+
+/**
+ * An address as it may leave: our static files as they are; any other address of
+ * our origin as its route template (the page's, when it matches no step), without
+ * query or fragment; another origin's, its origin only (a map tile's address holds
+ * coordinates).
+ */
+export function templatedUrl(value: string): string {
+  if (isOurs(value)) return value;
+  try {
+    const url = new URL(value, location.origin);
+    if (url.origin !== location.origin) return url.origin;
+    const route = routeOf(url.pathname);
+    return route && route !== '*' ? `${location.origin}${route}` : templatedPageUrl();
+  } catch {
+    return templatedPageUrl();
+  }
+}
