@@ -314,6 +314,27 @@ test.describe('the reverse one-time password', () => {
     await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
   });
 
+  test("within the resend wait, the notice's 'Recibir código por SMS' goes back to the code already sent", async ({
+    page,
+    request,
+  }) => {
+    const sent = recordApi(page);
+    await page.route(/\/registration\/v1\/users\/reverse-otp$/, (route) => route.fulfill({ json: { data: {} } }));
+    const phone = phoneFor('551234');
+    await page.goto(`/home/${phone}`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    await page.getByRole('button', { name: 'Verificar mi número por WhatsApp' }).click();
+    await page.getByRole('button', { name: 'Recibir código por SMS' }).click();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    // Spec 4: 60 s between sends. The code sent a moment ago still works.
+    await expect(page.getByRole('button', { name: 'Reenviar Código' })).toBeDisabled();
+    await page.getByLabel('Código de 6 dígitos').fill(await lastSms(request, phone, 'code'));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+    expect(callsTo(sent, 'POST', '/v1/users/code')).toHaveLength(1);
+  });
+
   test("the notice's 'Cambiar número télefonico' goes back to phone entry with the number kept", async ({ page }) => {
     await page.route(/\/registration\/v1\/users\/reverse-otp$/, (route) => route.fulfill({ json: { data: {} } }));
     const phone = phoneFor('551234');
