@@ -10,6 +10,7 @@ const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 4175);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4176);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4177);
 const observePort = Number(process.env.E2E_OBSERVE_PORT ?? 4178);
+const observeReplayPort = Number(process.env.E2E_OBSERVE_REPLAY_PORT ?? 4179);
 
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
@@ -40,14 +41,20 @@ const NGINX_SPEC = /nginx-smoke\.spec\.ts$/;
 // DSN over plain http on loopback with the tunnel /sandbox/sentry, Segment's API
 // host /sandbox/segment. Nothing reaches Sentry's or Segment's servers.
 const OBSERVE_SPEC = /observability\.spec\.ts$/;
-const observeEnv = [
-  `VITE_SENTRY_DSN=http://e2epublickey@127.0.0.1:${observePort}/1`,
-  'VITE_SENTRY_TUNNEL=/sandbox/sentry',
-  'VITE_SENTRY_ENVIRONMENT=e2e',
-  'VITE_RELEASE=onboarding@e2e',
-  'VITE_SEGMENT_WRITE_KEY=e2e-write-key',
-  `VITE_SEGMENT_API_HOST=http://127.0.0.1:${observePort}/sandbox/segment`,
-].join(' ');
+const observeEnv = (port: number) =>
+  [
+    `VITE_SENTRY_DSN=http://e2epublickey@127.0.0.1:${port}/1`,
+    'VITE_SENTRY_TUNNEL=/sandbox/sentry',
+    'VITE_SENTRY_ENVIRONMENT=e2e',
+    'VITE_RELEASE=onboarding@e2e',
+    'VITE_SEGMENT_WRITE_KEY=e2e-write-key',
+    `VITE_SEGMENT_API_HOST=http://127.0.0.1:${port}/sandbox/segment`,
+  ].join(' ');
+// Session replay (e2e/observability-replay.spec.ts): the same build with every session
+// recorded (VITE_SENTRY_REPLAY_RATE=1; the rate is inlined at build time, so this is a
+// build of its own, in dist-observe-replay on port E2E_OBSERVE_REPLAY_PORT). The build
+// above, without a rate, is the unsampled case: replay's code is never fetched there.
+const OBSERVE_REPLAY_SPEC = /observability-replay\.spec\.ts$/;
 
 // `--project=X` starts only the servers its projects need (Playwright starts
 // every webServer otherwise, and building dist/ would disturb a suite serving it).
@@ -83,8 +90,15 @@ const servers = [
   },
   {
     project: 'observability',
-    command: `npm run -s gen:validators && ${observeEnv} npx vite build --outDir dist-observe --logLevel error && npx vite preview --outDir dist-observe --port ${observePort}`,
+    command: `npm run -s gen:validators && ${observeEnv(observePort)} npx vite build --outDir dist-observe --logLevel error && npx vite preview --outDir dist-observe --port ${observePort}`,
     url: `http://127.0.0.1:${observePort}/home`,
+  },
+  {
+    project: 'observability-replay',
+    // The preview server gets the settings too: its CSP (scripts/security-headers.ts) allows
+    // the blob: worker replay compresses in only when a DSN is set.
+    command: `npm run -s gen:validators && export ${observeEnv(observeReplayPort)} VITE_SENTRY_REPLAY_RATE=1 && npx vite build --outDir dist-observe-replay --logLevel error && npx vite preview --outDir dist-observe-replay --port ${observeReplayPort}`,
+    url: `http://127.0.0.1:${observeReplayPort}/home`,
   },
   {
     project: ['gallery', 'dev-walk'],
@@ -125,7 +139,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC],
+      testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC, OBSERVE_REPLAY_SPEC],
       use: phone,
     },
     {
@@ -137,6 +151,11 @@ export default defineConfig({
       name: 'observability',
       testMatch: OBSERVE_SPEC,
       use: { ...phone, baseURL: `http://127.0.0.1:${observePort}` },
+    },
+    {
+      name: 'observability-replay',
+      testMatch: OBSERVE_REPLAY_SPEC,
+      use: { ...phone, baseURL: `http://127.0.0.1:${observeReplayPort}` },
     },
     {
       name: 'gallery',

@@ -125,12 +125,13 @@ export interface Walk {
 /**
  * A person walks from the phone to the adviser, typing phone, code, names, RFC, business,
  * address, NIP and password, and taps 'Descargar la app'. `reloadAt` reloads the page on
- * 'Sobre ti' (a person refreshing), so a page is loaded on an address holding the phone.
+ * 'Sobre ti' (a person refreshing), so a page is loaded on an address holding the phone;
+ * `beforeReload` runs just before that reload.
  */
 export async function walkToTheAdviser(
   page: Page,
   request: APIRequestContext,
-  options: { reloadOnAboutYou?: boolean } = {},
+  options: { reloadOnAboutYou?: boolean; beforeReload?: () => Promise<void> } = {},
 ): Promise<Walk> {
   const sent = recordApi(page);
   const phone = phoneFor('551234');
@@ -138,6 +139,7 @@ export async function walkToTheAdviser(
   const code = await lastSms(request, phone, 'code');
   await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
   if (options.reloadOnAboutYou) {
+    await options.beforeReload?.();
     await page.reload();
     await expect(page.getByLabel('Nombre(s)')).toBeVisible();
   }

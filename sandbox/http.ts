@@ -42,6 +42,17 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   send(res, status, JSON.stringify(body), 'application/json; charset=utf-8');
 }
 
+/**
+ * A JSON answer without `cache-control: no-store`, as an ingest endpoint gives: Chromium reads
+ * a no-store answer's body only when the page does, and until then a keepalive request's body
+ * stays counted against the page's 64 KiB of in-flight keepalive bodies. A sender that never
+ * reads its answers (Sentry's fetch transport) then has every later keepalive request fail.
+ */
+export function sendIngestAnswer(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
 export function sendPreflight(res: ServerResponse): void {
   res.writeHead(204, CORS);
   res.end();

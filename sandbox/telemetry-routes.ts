@@ -5,7 +5,7 @@
 // a test can search them for anything personal. GET lists them, /sandbox/reset
 // empties them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './http.ts';
+import { sendIngestAnswer, sendJson } from './http.ts';
 
 export interface Received {
   /** The path under the endpoint: '' for Sentry, 't', 'b', 'i'… for Segment. */
@@ -41,7 +41,10 @@ export function createTelemetry(): Telemetry {
         const bytes = Buffer.concat(chunks);
         const at = new Date().toISOString();
         received[kind].push({ path, body: bytes.toString('utf8'), base64: bytes.toString('base64'), at });
-        sendJson(res, 200, {});
+        // Not sendJson's no-store answer: Sentry sends with keepalive and never reads the answer,
+        // and Chromium would keep each no-store one's bytes in the page's 64 KiB keepalive quota,
+        // so after some 64 KiB of envelopes every send failed (network_error) and replay stopped.
+        sendIngestAnswer(res, 200, {});
       } else sendJson(res, 405, { message: 'GET lists, POST stores' });
       return true;
     },
