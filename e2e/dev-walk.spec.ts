@@ -60,12 +60,38 @@ function listen(page: Page): string[] {
     const error = r.failure()?.errorText ?? '';
     if (!error.includes('ERR_ABORTED')) logged.push(`${at()}: ${r.method()} ${r.url()} failed: ${error}`);
   });
+  trackInFlight(page);
   return logged;
 }
 
-/** Waits for the screen to settle: its route's code, copy and first calls. */
+/** Requests each page has in flight (see settle). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+function trackInFlight(page: Page): void {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Waits for the screen to settle: its route's code, copy and first calls, that is no
+ * request in flight for 500 ms. Not Playwright's 'networkidle': that is the document's
+ * load state, which a client-side navigation does not start again, and under load it
+ * once waited 4 minutes on a screen that had long settled.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  const open = inFlight.get(page) as Set<unknown>;
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (open.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince;
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(500);
   await expect(page.locator('.spinner-wrap.boot')).toHaveCount(0);
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
 }

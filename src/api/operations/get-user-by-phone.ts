@@ -20,7 +20,13 @@ export const getUserByPhone = defineOperation({
     try {
       return await dataOf<User>(send({ searchParams }));
     } catch (e) {
-      if (isHttpError(e) && e.response.status === 404) return null;
+      if (isHttpError(e) && e.response.status === 404) {
+        // The answer's body is not needed, but it must be released: an unread body keeps the
+        // request open in Chromium (the API answers no-store), holding one of the host's
+        // few connections, and the page never goes network-idle.
+        await e.response.body?.cancel().catch(() => undefined);
+        return null;
+      }
       throw e;
     }
   },
