@@ -176,6 +176,14 @@ test('a 500, a render error and an unhandled rejection are reported, by template
   await page.waitForTimeout(500);
   typed.push(early);
   release();
+  // They leave once Sentry has loaded. The page stays until they have arrived: the next
+  // step loads a new document, which cut these sends short (Sentry counted them as
+  // network_error) whenever the chunk came just before it.
+  const earlyErrors = async () =>
+    sentryItems(await received(request, 'sentry')).filter(
+      (i) => i.type === 'event' && /RangeError|URIError/.test(JSON.stringify(i.payload?.exception ?? '')),
+    ).length;
+  await expect.poll(earlyErrors, { timeout: 20_000 }).toBe(2);
 
   // A 500: the sandbox fails sending the code for phones 550005xxxx.
   const failing = phoneFor('550005');
@@ -235,6 +243,44 @@ test('a 500, a render error and an unhandled rejection are reported, by template
   expect(render?.level).toBe('error');
   expect(JSON.stringify(all)).not.toMatch(/on purpose/);
   expect(problems).toEqual([]);
+});
+
+// A failed lead assignment, seen from outside the page (e2e/start.spec.ts checks the rest
+// against the demo build, which reports nothing): the applicant goes on to 'Sobre ti',
+// and the failure is reported as an error. Here, in this serial file, because the
+// sandbox's received envelopes are shared by the tests that read them.
+test('a failed lead assignment is reported as an error, and the applicant goes on to Sobre ti', async ({
+  page,
+  request,
+}) => {
+  await keepOffTheInternet(page);
+  let answered = 0;
+  await page.route(/\/sandbox\/operations\/v1\/lead-assignment$/, (route) => {
+    answered += 1;
+    return route.fulfill({ status: 500, json: { message: 'crm unavailable' } });
+  });
+  const leadReports = async () =>
+    sentryItems(await received(request, 'sentry'))
+      .filter((i) => i.type === 'event')
+      .map((i) => i.payload as Event)
+      .filter((e) => e.tags?.operation === 'assignLead');
+  const before = (await leadReports()).length;
+  const phone = phoneFor('551234');
+  await signIn(page, request, phone);
+  typed.push(phone);
+  await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+  await expect(page.getByLabel('Nombre(s)')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(answered).toBe(1);
+  // Sentry loads after the first screen and sends what was held until then.
+  await expect.poll(async () => (await leadReports()).length, { timeout: 20_000 }).toBe(before + 1);
+  const report = (await leadReports()).at(-1);
+  expect(report?.level).toBe('error');
+  expect(report?.tags).toMatchObject({
+    'http.method': 'POST',
+    'api.path': '/v1/lead-assignment',
+    'http.status_code': '500',
+  });
 });
 
 test('the search for typed values finds each in any case, with a country code, or escaped', () => {
