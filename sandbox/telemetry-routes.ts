@@ -41,9 +41,7 @@ export function createTelemetry(): Telemetry {
         const bytes = Buffer.concat(chunks);
         const at = new Date().toISOString();
         received[kind].push({ path, body: bytes.toString('utf8'), base64: bytes.toString('base64'), at });
-        // Not sendJson's no-store answer: Sentry sends with keepalive and never reads the answer,
-        // and Chromium would keep each no-store one's bytes in the page's 64 KiB keepalive quota,
-        // so after some 64 KiB of envelopes every send failed (network_error) and replay stopped.
+        // Not sendJson's no-store answer (see sendIngestAnswer): with it, replay stopped at 64 KiB.
         sendIngestAnswer(res, 200, {});
       } else sendJson(res, 405, { message: 'GET lists, POST stores' });
       return true;

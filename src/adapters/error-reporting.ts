@@ -86,12 +86,14 @@ export function scrub(text: string): string {
  */
 export const WITHHELD = '[message withheld]';
 
-/** The type of what was thrown, as reported: an Error's name when it looks like one, else a fixed label. */
+/** An error's type as it may be reported: a name that looks like one ('TypeError'), else 'Error' (a name can be any text). */
+export function reportedType(name: string): string {
+  return /^[A-Z][A-Za-z]{0,40}$/.test(name) ? name : 'Error';
+}
+
+/** The type of what was thrown, as reported: an Error's name (reportedType), else a fixed label. */
 export function errorType(error: unknown): string {
-  if (error instanceof Error) {
-    const name = safeName(error);
-    return /^[A-Z][A-Za-z]{0,40}$/.test(name) ? name : 'Error';
-  }
+  if (error instanceof Error) return reportedType(safeName(error));
   return `Non-Error ${error === null ? 'null' : typeof error}`;
 }
 

@@ -23,7 +23,7 @@ import {
   withScope,
 } from '@sentry/browser';
 import { sentrySettings } from '../../config/observability';
-import { installReporter, type Report, scrub, WITHHELD } from '../error-reporting';
+import { installReporter, type Report, reportedType, scrub, WITHHELD } from '../error-reporting';
 import { type Observed, observeFlow } from '../flow-events';
 import { currentRoute, isOurs, routeOf, templatedPageUrl, templatedUrl } from './templates';
 
@@ -215,7 +215,7 @@ export function withoutPersonalData(event: Event): void {
   // What was thrown is sent by its type only: its text is not ours (error-reporting's WITHHELD).
   for (const value of event.exception?.values ?? []) {
     if (value.value !== undefined) value.value = WITHHELD;
-    if (value.type && !/^[A-Z][A-Za-z]{0,40}$/.test(value.type)) value.type = 'Error';
+    if (value.type) value.type = reportedType(value.type);
   }
   event.breadcrumbs = event.breadcrumbs?.filter((b) => OUR_BREADCRUMBS.has(b.category ?? ''));
   const trace = event.contexts?.trace;
