@@ -18,7 +18,7 @@ import { holdFocus, prepareGallery, settled } from './environment';
 import './gallery.css';
 import { type GalleryEntry, galleryEntries, START_STEP, sampleHref } from './gallery-entries';
 import { flowFileOf, staleValidators } from './json-sources';
-import { play, stillCopy } from './play';
+import { play, stillCopy, untilSettled } from './play';
 import { SAMPLE_ERRORS, samplesFor } from './sample-data';
 import { releaseWaitingCalls, setAnswers } from './sandbox-answers';
 import { setServices } from './stand-ins';
@@ -259,7 +259,7 @@ function Preview({ entry, onMissed, onSettled }: PreviewProps) {
         // The picture replaces the live screen; its call waiting for an answer is let go.
         setPicture(stillCopy(el));
         await releaseWaitingCalls(entry.key);
-        for (let i = 0; i < 50 && !settled(); i += 1) await new Promise((r) => setTimeout(r, 20));
+        await untilSettled({ gone: () => gone, settled });
       }
       // Errors the scene caused would open the app's error modal: the state is the screen's own.
       clearAllCallErrors();

@@ -25,7 +25,7 @@ const SETTLE_MS = 10_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `find` until it returns something, the preview goes, or `ms` pass (then null). */
-async function waitFor<T>(stage: Stage, find: () => T | null | undefined | false, ms: number): Promise<T | null> {
+async function waitFor<T>(stage: Pick<Stage, 'gone'>, find: () => T | null | undefined | false, ms: number): Promise<T | null> {
   const until = Date.now() + ms;
   for (;;) {
     if (stage.gone()) return null;
@@ -167,7 +167,7 @@ export async function play(entry: GalleryEntry, stage: Stage): Promise<string | 
   await waitFor(stage, () => screenShown() || (acts.length === 0 && until && reached(stage, until)), SCREEN_MS);
   // A person acts on a screen that has its data: the calls made on arrival have answered
   // (and a second call of the same operation would be skipped as already running).
-  if (acts.length) await waitFor(stage, stage.settled, SETTLE_MS);
+  if (acts.length) await untilSettled(stage);
   for (const act of acts) {
     const missing = await perform(stage, act);
     if (missing) return missing;
@@ -175,8 +175,17 @@ export async function play(entry: GalleryEntry, stage: Stage): Promise<string | 
   }
   if (until && !(await waitFor(stage, () => reached(stage, until), MARK_MS)))
     return `no apareció ${named(until, stage)}`;
-  if (!entry.still) await waitFor(stage, stage.settled, SETTLE_MS);
+  if (!entry.still) await untilSettled(stage);
   return null;
+}
+
+/**
+ * Waits (bounded) until no tracked call runs: a call let go must have ended before
+ * the next preview mounts, or that preview's call of the same operation is skipped
+ * as already running. On a loaded machine the answer can take seconds to land.
+ */
+export function untilSettled(stage: Pick<Stage, 'gone' | 'settled'>): Promise<true | null> {
+  return waitFor(stage, stage.settled, SETTLE_MS);
 }
 
 /**

@@ -15,13 +15,13 @@ let idle: Answers = {};
 /** The last control request: each waits for the one before, so the sandbox gets them in the order they were made. */
 let queue: Promise<void> = Promise.resolve();
 
-function post(path: string, body: unknown): Promise<void> {
+function post(path: string, body?: unknown): Promise<void> {
   queue = queue.then(async () => {
     try {
       await fetch(path, {
-        method: 'POST',
+        method: body === undefined ? 'DELETE' : 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: body === undefined ? null : JSON.stringify(body),
       });
     } catch {
       // No sandbox (the unit tests' jsdom, a dev server with a real backend): the previews
@@ -53,6 +53,9 @@ export function releaseWaitingCalls(whose?: string): Promise<void> {
 /** Answers `defaults` when no preview is mounting; returns the undo (the sandbox forgets the gallery's answers). */
 export function installAnswers(defaults: Answers): () => void {
   idle = defaults;
+  // The sandbox outlives the page: an earlier gallery page (a reload, a test's retry) left its
+  // answers and the previews it let go, whose names are this page's too. Start from nothing.
+  void post(CONTROL);
   void setAnswers();
   return () => {
     void fetch(CONTROL, { method: 'DELETE', keepalive: true }).catch(() => undefined);
