@@ -25,7 +25,11 @@ const SETTLE_MS = 10_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `find` until it returns something, the preview goes, or `ms` pass (then null). */
-async function waitFor<T>(stage: Pick<Stage, 'gone'>, find: () => T | null | undefined | false, ms: number): Promise<T | null> {
+async function waitFor<T>(
+  stage: Pick<Stage, 'gone'>,
+  find: () => T | null | undefined | false,
+  ms: number,
+): Promise<T | null> {
   const until = Date.now() + ms;
   for (;;) {
     if (stage.gone()) return null;
