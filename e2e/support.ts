@@ -4,11 +4,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 
-let counter = 0;
+// The 4 digits after a scenario's prefix: each worker slot (Playwright's TEST_PARALLEL_INDEX)
+// counts through its own share of them, so no two tests of a run share a phone (a shared
+// one is already registered: the second test takes the wrong branch). A worker that
+// restarts after a failure starts further on, from the clock (10 numbers a second).
+const SLOTS = 4;
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % SLOTS;
+const share = 10_000 / SLOTS;
+let counter = Math.floor(Date.now() / 100);
 /** A phone of the sandbox scenario `prefix6` (first 6 digits), unique in this run. */
 export function phoneFor(prefix6: string): string {
   counter += 1;
-  const tail = (Date.now() + counter * 7919 + Math.floor(Math.random() * 1000)) % 10000;
+  const tail = slot * share + (counter % share);
   return `${prefix6}${String(tail).padStart(4, '0')}`;
 }
 
