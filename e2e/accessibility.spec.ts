@@ -10,6 +10,8 @@ import { callsTo, expectAccessible, lastSms, phoneFor, recordApi, registeredAppl
 const THIS_YEAR = new Date().getFullYear();
 /** Arriving on a screen whose code loads lazily (the form step, the pad) can take a while on a busy machine. */
 const ARRIVAL = { timeout: 20_000 };
+/** The danger colour of src/styles.css (--danger: #b3261e), as computed. */
+const DANGER = 'rgb(179, 38, 30)';
 
 interface Focused {
   /** The control's role-like tag and accessible name, e.g. 'button Continuar'. */
@@ -228,6 +230,8 @@ test.describe('messages after a failed Continuar', () => {
       [page.getByLabel('Estado civil'), '* Selecciona su estado civil !'],
     ] as const) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
+      // Seen too: the danger border, on a text box as on a list.
+      await expect(field).toHaveCSS('border-top-color', DANGER);
       // The accessible description is what a screen reader reads with the field.
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[*!]/g, '\\$&')));
       const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
@@ -245,6 +249,7 @@ test.describe('messages after a failed Continuar', () => {
     await page.keyboard.type('Emma');
     await expect(names).not.toHaveAttribute('aria-invalid', 'true');
     await expect(names).not.toHaveAccessibleDescription(/Ingresa los nombres/);
+    await expect(names).not.toHaveCSS('border-top-color', DANGER);
   });
 });
 
