@@ -292,7 +292,7 @@ export function buildReport(data) {
       cpu,
       [
         runsNote,
-        `Per keystroke: after a failed 'Continuar', the thread time of the renderer's main thread while ${INVALID_TYPING.length} invalid keys are typed into 'Apellido paterno' (each awaited until its message is painted), divided by the keys.`,
+        `Per keystroke: after a failed 'Continuar', the thread time of the renderer's main thread while ${INVALID_TYPING.length} invalid keys are typed into 'Apellido paterno' (each awaited until its message is painted) and the second after the last (work left for a pause in typing counts), divided by the keys.`,
         "From a Chromium trace: the thread time (tdur) of the page renderer's main-thread tasks (RunTask) from its navigationStart to settled (an enabled 'Continuar' and no request for 500 ms), neither CPU nor network throttled. The wall time of the same tasks also counts the time the thread waited for a core, which on a busy machine dominates: the target is judged on thread time.",
       ],
     ],

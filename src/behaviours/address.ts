@@ -32,6 +32,8 @@ type ZipEntry = { neighborhood: string; state: string; city: string };
  * fills state and municipality. A single neighbourhood is chosen at once.
  */
 export const zipLookup: FormBehaviour = {
+  // Typed again after a failed lookup, the same zip is looked up again: it must be heard as cleared first.
+  watches: ['zip_code'],
   onChange: async (next, prev, ctx) => {
     // No zip codes in this profile: nothing to look up.
     if (ctx.country.includeZipCode && next.zip_code !== prev.zip_code && isLookupZip(next.zip_code)) {

@@ -2,7 +2,7 @@ import type { CustomValidator } from '@rjsf/utils';
 import type { Run } from '../calls/run';
 import type { Country } from '../config/country';
 import type { FormData, FormValues } from './form-values';
-import type { PendingInputs } from './theme/typed-value';
+import type { PendingInputs, TypedChecks } from './theme/typed-value';
 
 /** What a form step's behaviour, submit and widgets may read. */
 export interface FormCtx {
@@ -23,6 +23,8 @@ export interface FormContext {
   values: FormValues;
   /** Inputs whose last keystroke the form has not heard of yet (sent before a submit). */
   pending: PendingInputs;
+  /** A text field's own messages, checked at once while its keys wait for the form. */
+  checks?: TypedChecks;
 }
 
 /** Behaviour a step's JSON names in `behaviours` (TypeScript owns behaviour). */
@@ -33,6 +35,11 @@ export interface FormBehaviour {
   onChange?: (next: FormData, prev: FormData, ctx: FormCtx) => FormData | undefined | Promise<FormData | undefined>;
   /** Checks that a schema cannot express (two fields equal). */
   validate?: CustomValidator;
+  /**
+   * Fields whose every change it must see (a lookup runs again when the same zip is
+   * typed again): they reach the form at each key, not once typing pauses.
+   */
+  watches?: string[];
   /** Fields never kept in the draft: codes, NIPs, passwords. */
   secret?: string[];
   /** False keeps the submit button disabled (the password pair must match first). */

@@ -1,12 +1,12 @@
 import { ariaDescribedByIds, type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
 import { type ChangeEvent, useRef } from 'react';
 import type { FormContext } from '../form-types';
-import { useTypedValue } from './typed-value';
+import { typedField, useTypedValue } from './typed-value';
 
 /**
  * Text-like inputs: `name` is the field key (testability contract), the
  * keyboard follows `ui:options.inputMode`, and an invalid field says so. What is
- * typed shows at once; the form hears of it in a transition (see useTypedValue).
+ * typed shows at once; the form hears of it when typing pauses (see useTypedValue).
  * Uncontrolled: a keystroke is drawn by the browser alone, with no render.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -26,12 +26,18 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     type,
   } = props;
   const inputProps = getInputProps(schema, type, options);
-  const invalid = (rawErrors?.length ?? 0) > 0;
-  const { pending } = (props.registry.formContext ?? {}) as Partial<FormContext>;
+  const { pending, checks } = (props.registry.formContext ?? {}) as Partial<FormContext>;
   const input = useRef<HTMLInputElement>(null);
-  const typed = useTypedValue<unknown>(value, onChange, pending, (v) => {
-    if (input.current) input.current.value = asText(v);
-  });
+  const typed = useTypedValue<unknown>(
+    value,
+    onChange,
+    pending,
+    (v) => {
+      if (input.current) input.current.value = asText(v);
+    },
+    typedField(checks, props),
+  );
+  const invalid = typed.invalid(rawErrors);
   const change = (e: ChangeEvent<HTMLInputElement>) =>
     typed.change(e.target.value === '' ? options.emptyValue : e.target.value);
   return (

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { expect, it, vi } from 'vitest';
-import { type PendingInputs, useTypedValue } from './typed-value';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type PendingInputs, TYPING_PAUSE_MS, type TypedChecks, typedMessages, useTypedValue } from './typed-value';
 
 function Input({ value, onChange, pending }: { value: string; onChange: (v: string) => void; pending: PendingInputs }) {
   const typed = useTypedValue(value, onChange, pending);
@@ -67,4 +67,91 @@ it('with `show`, a keystroke renders nothing of its own, and a value from elsewh
   expect(pending.size).toBe(0);
   rerender(<Uncontrolled value="Marta" onChange={onChange} pending={pending} renders={renders} />);
   expect(input.value).toBe('Marta');
+});
+
+function Checked(props: { value: string; onChange: (v: string) => void; pending: PendingInputs; checks: TypedChecks }) {
+  const typed = useTypedValue(props.value, props.onChange, props.pending, undefined, {
+    id: 'root_names',
+    name: 'names',
+    checks: props.checks,
+  });
+  return (
+    <input
+      aria-label="campo"
+      aria-invalid={typed.invalid(undefined) || undefined}
+      value={typed.shown}
+      onChange={(e) => typed.change(e.target.value)}
+    />
+  );
+}
+
+describe('a field checked at once', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function setUp() {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const pending: PendingInputs = new Set();
+    const checks: TypedChecks = {
+      shown: typedMessages(),
+      messagesFor: vi.fn((_name: string, value: unknown) => (/\d/.test(String(value)) ? ['solo letras'] : [])),
+    };
+    const view = render(<Checked value="Ma" onChange={onChange} pending={pending} checks={checks} />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    const rerender = (value: string) =>
+      view.rerender(<Checked value={value} onChange={onChange} pending={pending} checks={checks} />);
+    return { onChange, pending, checks, input, rerender };
+  }
+
+  it("shows each key's messages at once, and the form hears of the keys once typing pauses", () => {
+    const { onChange, pending, checks, input, rerender } = setUp();
+    fireEvent.change(input, { target: { value: 'Ma1' } });
+    expect(checks.messagesFor).toHaveBeenLastCalledWith('names', 'Ma1');
+    expect(checks.shown.getState().root_names).toEqual(['solo letras']);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(input, { target: { value: 'Ma12' } });
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 1));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(pending.size).toBe(1);
+
+    act(() => vi.advanceTimersByTime(1));
+    // Two keys, one pass of the form.
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('Ma12');
+    rerender('Ma12');
+    // Caught up: the form's own messages show again.
+    expect(checks.shown.getState().root_names).toBeUndefined();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(pending.size).toBe(0);
+  });
+
+  it('a submit or leaving the field sends the waiting key at once, and only once', () => {
+    const { onChange, pending, input } = setUp();
+    fireEvent.change(input, { target: { value: 'Mar' } });
+    for (const send of [...pending]) send();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('Mar');
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS * 2));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('keys that end where the form already is send nothing, and leave nothing waiting', () => {
+    const { onChange, pending, checks, input } = setUp();
+    fireEvent.change(input, { target: { value: 'Ma1' } });
+    fireEvent.change(input, { target: { value: 'Ma' } });
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(pending.size).toBe(0);
+    expect(checks.shown.getState().root_names).toBeUndefined();
+  });
+
+  it('a field its form cannot check hears of every key, as before', () => {
+    const { onChange, checks, input } = setUp();
+    vi.mocked(checks.messagesFor).mockReturnValue(null);
+    fireEvent.change(input, { target: { value: 'Mar' } });
+    expect(onChange).toHaveBeenLastCalledWith('Mar');
+    expect(checks.shown.getState().root_names).toBeUndefined();
+  });
 });

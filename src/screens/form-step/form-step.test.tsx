@@ -1,4 +1,4 @@
-// A form step's data path: keystrokes reach rjsf in a transition (useTypedValue),
+// A form step's data path: keystrokes reach rjsf once typing pauses (useTypedValue),
 // so these check that nothing typed is lost on the way, whatever the timing.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -70,4 +70,41 @@ it('a field set by a behaviour shows the new value (the day the chosen month lac
   // February: 29 days at most, and the 31 chosen before is gone.
   await waitFor(() => expect(day.querySelectorAll('option[value="31"]')).toHaveLength(0));
   await waitFor(() => expect(JSON.parse(sessionStorage.getItem('draft:about-you') ?? '{}').day).toBeUndefined());
+});
+
+const FORMAT = '* El formato del apellido paterno es inválido, solo se aceptan letras.';
+const draftOf = () => JSON.parse(sessionStorage.getItem('draft:about-you') ?? '{}') as Record<string, unknown>;
+
+it("a field's message follows each key at once, with the form's own rules; the form hears of the keys once typing pauses", async () => {
+  startAboutYou();
+  const last = (await screen.findByLabelText('Apellido paterno', {}, { timeout: 15_000 })) as HTMLInputElement;
+  // Left once: its messages show as it is typed in.
+  fireEvent.focus(last);
+  fireEvent.blur(last);
+  await waitFor(() => expect(draftOf().first_lastname).toBe('Lopez'));
+
+  fireEvent.change(last, { target: { value: 'L0pez' } });
+  expect(screen.getByText(FORMAT)).toBeInTheDocument();
+  expect(last).toHaveAttribute('aria-invalid', 'true');
+  // The form has not heard of it yet: the draft is what the form holds.
+  expect(draftOf().first_lastname).toBe('Lopez');
+  await waitFor(() => expect(draftOf().first_lastname).toBe('L0pez'));
+  expect(screen.getByText(FORMAT)).toBeInTheDocument();
+
+  fireEvent.change(last, { target: { value: 'Lopez' } });
+  expect(screen.queryByText(FORMAT)).toBeNull();
+  expect(last).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(draftOf().first_lastname).toBe('Lopez'));
+  expect(screen.queryByText(FORMAT)).toBeNull();
+});
+
+it('the page going away keeps the keys still waiting for the form in the draft', async () => {
+  startAboutYou();
+  const names = (await screen.findByLabelText('Nombre(s)', { exact: true }, { timeout: 15_000 })) as HTMLInputElement;
+  await waitFor(() => expect(draftOf().names).toBe('Maria'));
+  fireEvent.change(names, { target: { value: 'Maria Elena' } });
+  expect(draftOf().names).toBe('Maria');
+  // Not in act(): the draft must be written before the listener returns, as a page being left gets no later turn.
+  window.dispatchEvent(new Event('pagehide'));
+  expect(draftOf().names).toBe('Maria Elena');
 });

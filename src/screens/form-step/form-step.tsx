@@ -25,6 +25,7 @@ import { type LoadedStep, loadedStep, loadStep } from './load-step';
 import { useMessageTiming } from './message-timing';
 import { useCatalogs } from './use-catalogs';
 import { useStepSubmit } from './use-step-submit';
+import { useTypedChecks } from './use-typed-checks';
 
 export default function FormStep() {
   const flow = useFlow();
@@ -44,13 +45,7 @@ export default function FormStep() {
   );
   const zipCodes = useCatalogsStore((s) => s.zipCodeData.data);
   const allCatalogs = { ...catalogs, zipCodes: zipCodes ?? [] };
-  const ctx: FormCtx = {
-    params: flow.params,
-    query: flow.query,
-    country: flow.country,
-    catalogs: allCatalogs,
-    run,
-  };
+  const ctx: FormCtx = { params: flow.params, query: flow.query, country: flow.country, catalogs: allCatalogs, run };
   const secret = named.flatMap((b) => b.secret ?? []);
   // rjsf owns the data (an uncontrolled form: a keystroke re-renders the form once,
   // not the step too). This store mirrors what it reports, for the step and for
@@ -64,6 +59,7 @@ export default function FormStep() {
   const [initialData] = useState(() => values.getState());
   const ready = useFormValue(values, (data) => named.every((b) => b.canSubmit?.(data) ?? true));
   const { saving, submit } = useStepSubmit(step, named, ctx);
+  const customValidate = named.find((b) => b.validate)?.validate;
 
   useEffect(() => {
     if (loaded) return;
@@ -95,9 +91,10 @@ export default function FormStep() {
 
   // Stable between keystrokes, so rjsf does not rebuild its registry for each one.
   const uiSchema = useMemo(() => (loaded ? translate(loaded.uiSchema, flow.t) : undefined), [loaded, flow.t]);
+  const checks = useTypedChecks(values, pending, { loaded, uiSchema, customValidate, named, messages });
   const formContext: FormContext = useMemo(
-    () => ({ country: flow.country, catalogs: { ...catalogs, zipCodes: zipCodes ?? [] }, values, pending }),
-    [flow.country, catalogs, zipCodes, values, pending],
+    () => ({ country: flow.country, catalogs: { ...catalogs, zipCodes: zipCodes ?? [] }, values, pending, checks }),
+    [flow.country, catalogs, zipCodes, values, pending, checks],
   );
 
   if (!loaded || !catalogs) return <Spinner label={shellText('loading')} />;
@@ -138,7 +135,7 @@ export default function FormStep() {
           onError={() => undefined}
           transformErrors={messages.transformErrors}
           onBlur={messages.onBlur}
-          customValidate={named.find((b) => b.validate)?.validate}
+          customValidate={customValidate}
           onChange={(e) => void change(e.formData as FormData)}
           onSubmit={(e) => void submit(e.formData as FormData)}
         >

@@ -2,14 +2,14 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { shellText } from '../../engine/shell-copy';
 import type { FormContext } from '../../form/form-types';
-import { useTypedValue } from '../../form/theme/typed-value';
+import { typedField, useTypedValue } from '../../form/theme/typed-value';
 
 /** A 6-digit password with a show/hide toggle; only digits can be typed. */
 export function PasswordField(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, rawErrors, label, options } = props;
   const [shown, setShown] = useState(false);
-  const { pending } = (props.registry.formContext ?? {}) as Partial<FormContext>;
-  const typed = useTypedValue<unknown>(value, onChange, pending);
+  const { pending, checks } = (props.registry.formContext ?? {}) as Partial<FormContext>;
+  const typed = useTypedValue<unknown>(value, onChange, pending, undefined, typedField(checks, props));
   const toggle = shellText(shown ? 'hidePassword' : 'showPassword');
   return (
     <div className="input-row">
@@ -22,7 +22,7 @@ export function PasswordField(props: WidgetProps) {
         autoComplete={String(options.autocomplete ?? 'new-password')}
         maxLength={6}
         value={typeof typed.shown === 'string' ? typed.shown : ''}
-        aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+        aria-invalid={typed.invalid(rawErrors) || undefined}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(e) => typed.change(e.target.value.replace(/\D/g, '').slice(0, 6) || undefined)}
         onBlur={() => {

@@ -2,7 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef } from 'react';
 import type { FormContext } from '../../form/form-types';
 import { useFormValue } from '../../form/form-values';
-import { useTypedValue } from '../../form/theme/typed-value';
+import { typedField, useTypedValue } from '../../form/theme/typed-value';
 import { caretAfter, cleanTaxId, formatTaxId, isNumericTaxId } from './tax-id';
 
 /**
@@ -17,9 +17,9 @@ import { caretAfter, cleanTaxId, formatTaxId, isNumericTaxId } from './tax-id';
  */
 export function TaxIdField(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, rawErrors, options } = props;
-  const { country, pending } = props.registry.formContext as FormContext;
+  const { country, pending, checks } = props.registry.formContext as FormContext;
   const { taxIdCharacters: characters, taxIdMask: mask } = country;
-  const entry = useTypedValue<unknown>(value, onChange, pending);
+  const entry = useTypedValue<unknown>(value, onChange, pending, undefined, typedField(checks, props));
   const clean = typeof entry.shown === 'string' ? entry.shown : '';
   const shown = formatTaxId(clean, mask);
   const input = useRef<HTMLInputElement>(null);
@@ -47,7 +47,7 @@ export function TaxIdField(props: WidgetProps) {
         autoComplete="off"
         spellCheck={false}
         value={shown}
-        aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+        aria-invalid={entry.invalid(rawErrors) || undefined}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(e) => {
           const typed = e.target.value;
