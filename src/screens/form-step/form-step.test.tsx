@@ -108,3 +108,15 @@ it('the page going away keeps the keys still waiting for the form in the draft',
   window.dispatchEvent(new Event('pagehide'));
   expect(draftOf().names).toBe('Maria Elena');
 });
+
+it('the page hidden (another app) keeps the keys still waiting for the form in the draft', async () => {
+  startAboutYou();
+  const names = (await screen.findByLabelText('Nombre(s)', { exact: true }, { timeout: 15_000 })) as HTMLInputElement;
+  await waitFor(() => expect(draftOf().names).toBe('Maria'));
+  fireEvent.change(names, { target: { value: 'Maria José' } });
+  expect(draftOf().names).toBe('Maria');
+  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  visibility.mockRestore();
+  expect(draftOf().names).toBe('Maria José');
+});

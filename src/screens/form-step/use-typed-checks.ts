@@ -22,7 +22,7 @@ interface CheckedWith {
 
 /**
  * The form's checks (for its formContext). The keys still waiting are sent when
- * the page goes away (a reload, another app): the draft keeps them.
+ * the page goes away or is hidden (a reload, another app): the draft keeps them.
  */
 export function useTypedChecks(values: FormValues, pending: PendingInputs, with_: CheckedWith): TypedChecks {
   const now = useRef(with_);
@@ -57,11 +57,19 @@ export function useTypedChecks(values: FormValues, pending: PendingInputs, with_
       flushSync(() => {
         for (const send of [...pending]) send();
       });
-      // Whichever pagehide listener runs first, the draft now holds those keys.
+      // Whichever listener runs first, the draft now holds those keys.
       saveDrafts();
     };
+    // A phone that switches apps may drop the tab without pagehide: hidden counts as leaving.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') sendWaiting();
+    };
     window.addEventListener('pagehide', sendWaiting);
-    return () => window.removeEventListener('pagehide', sendWaiting);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', sendWaiting);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
   }, [pending]);
   return checks;
 }
