@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installReporter, type Report } from '../adapters/error-reporting';
-import type { RunResult } from '../calls/run';
+import type { Run, RunResult } from '../calls/run';
 import { resetAllStores } from '../state/all-calls';
 import { isUnshown } from '../state/call-state';
 import { useOperationsStore } from '../state/operations-store';
@@ -33,31 +33,26 @@ afterEach(() => {
   resetAllStores();
 });
 
-/** 'Negocio' (onError 412 and 422 → rejected): one button saves the business. */
-function SaveBusiness() {
+/** One button that runs one call through the step's useRun, and keeps its result. */
+function CallButton({ label, call }: { label: string; call: (run: Run) => Promise<RunResult<unknown>> }) {
   const run = useRun();
-  const save = async () => {
-    result = await run('saveBusiness', { id: 'u1', type: 'SK', body: {} as never });
+  const press = async () => {
+    result = await call(run);
   };
   return (
-    <button type="button" onClick={() => void save()}>
-      save
+    <button type="button" onClick={() => void press()}>
+      {label}
     </button>
   );
 }
 
+/** 'Negocio' (onError 412 and 422 → rejected): one button saves the business. */
+const SaveBusiness = () => (
+  <CallButton label="save" call={(run) => run('saveBusiness', { id: 'u1', type: 'SK', body: {} as never })} />
+);
+
 /** The start screen's lookup (its step routes 422). */
-function LookUp() {
-  const run = useRun();
-  const look = async () => {
-    result = await run('getUserByPhone', { phone_number: '5512345678' });
-  };
-  return (
-    <button type="button" onClick={() => void look()}>
-      look
-    </button>
-  );
-}
+const LookUp = () => <CallButton label="look" call={(run) => run('getUserByPhone', { phone_number: '5512345678' })} />;
 
 /** The start screen once the code is checked: the lookup, then the lead for a new applicant. */
 function AfterLogin() {
