@@ -17,6 +17,7 @@ import type { FormStep } from '../../src/engine/types';
 import type { FormBehaviour } from '../../src/form/form-types';
 import type { FormData } from '../../src/form/form-values';
 import { placeRequiredErrors } from '../../src/form/place-errors';
+import { fieldMessages } from '../../src/screens/form-step/field-messages';
 import { loadStep } from '../../src/screens/form-step/load-step';
 import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS, timed } from './hostile';
 
@@ -117,6 +118,15 @@ function validateAsTheStep(c: StepCase, data: FormData) {
   return { ...value, ms };
 }
 
+/** The field's own check while its keys wait for the form (use-typed-checks.ts), with the step's rules. */
+function fieldCheck(c: StepCase, field: string, data: FormData) {
+  const named = (c.step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b));
+  const { validator, schema, uiSchema } = c.loaded;
+  const customValidate = named.find((b) => b.validate)?.validate;
+  const check = { validator, schema, uiSchema, customValidate, transformErrors: placeRequiredErrors };
+  return fieldMessages(check, field, JSON.parse(JSON.stringify(data)) as FormData);
+}
+
 function shownMessages(errorSchema: ErrorSchema, field: string): unknown[] {
   const node = (errorSchema as Record<string, { __errors?: unknown[] } | undefined>)[field];
   return node?.__errors ?? [];
@@ -167,6 +177,22 @@ describe('hostile input in every form field', () => {
       // Every named sample among valid values, then random ones in both modes.
       examplesThen(
         HOSTILE_SAMPLES.map((s): [string, boolean] => [s, true]),
+        RUNS.slow,
+      ),
+    );
+  });
+
+  // While keys wait for a pause in typing, the field checks itself over only the
+  // errors about it: it must show what the whole form's validation would.
+  it.each(fieldCases)('%s: its check while typing shows what the whole form would', (_, c, field) => {
+    fc.assert(
+      // undefined: a field emptied again (rjsf's emptyValue), whose message is the required one.
+      fc.property(fc.option(hostileString, { nil: undefined }), fc.boolean(), (value, othersValid) => {
+        const data = othersValid ? { ...validSample(c.country), [field]: value } : { [field]: value };
+        expect(fieldCheck(c, field, data)).toEqual(shownMessages(validateAsTheStep(c, data).errorSchema, field));
+      }),
+      examplesThen(
+        [undefined, ...HOSTILE_SAMPLES].map((s): [string | undefined, boolean] => [s, false]),
         RUNS.slow,
       ),
     );

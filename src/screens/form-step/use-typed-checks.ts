@@ -8,6 +8,7 @@ import type { FormBehaviour } from '../../form/form-types';
 import type { FormData, FormValues } from '../../form/form-values';
 import { type PendingInputs, type TypedChecks, typedMessages } from '../../form/theme/typed-value';
 import { saveDrafts } from './draft';
+import { fieldMessages } from './field-messages';
 import type { LoadedStep } from './load-step';
 
 /** What the check reads: what rjsf is given at the last render. */
@@ -36,15 +37,9 @@ export function useTypedChecks(values: FormValues, pending: PendingInputs, with_
         try {
           // As rjsf does: a JSON round trip drops the fields left empty (undefined).
           const data = JSON.parse(JSON.stringify({ ...values.getState(), [name]: value })) as FormData;
-          const { errorSchema } = loaded.validator.validateFormData(
-            data,
-            loaded.schema,
-            customValidate,
-            messages.transformErrors,
-            uiSchema,
-          );
-          const at = (errorSchema as Record<string, { __errors?: unknown[] } | undefined>)[name]?.__errors ?? [];
-          return at.filter((e): e is string => typeof e === 'string' && e.length > 0);
+          const { schema, validator } = loaded;
+          const { transformErrors } = messages;
+          return fieldMessages({ validator, schema, uiSchema, customValidate, transformErrors }, name, data);
         } catch {
           // A check that fails leaves the field to the form, which hears of every key then.
           return null;
