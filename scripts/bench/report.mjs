@@ -250,6 +250,9 @@ export function buildReport(data) {
   const goals16 = issue16Targets(data);
   const profile = describeProfile();
   const runsNote = `${data.runs} run${data.runs === 1 ? '' : 's'} per page; cells are median (min–max); ratios are of the medians.`;
+  const samples = data.samples ?? 1;
+  // Issue 16's figures: `samples` interleaved samples per page in each run (scripts/bench.mjs).
+  const samplesNote = `${data.runs} run${data.runs === 1 ? '' : 's'} × ${samples} sample${samples === 1 ? '' : 's'} per page, interleaved; cells are median (min–max); ratios are of the medians.`;
   const note1 =
     "¹ The baselines have one page, their 'Sobre ti': on the rows for the app's other screens their columns repeat that page's figure.";
 
@@ -283,7 +286,7 @@ export function buildReport(data) {
       `'Sobre ti' at ${CPU_SLOWDOWN}x CPU, network unthrottled`,
       cpuOnly,
       [
-        runsNote,
+        samplesNote,
         "Issue 16's setting: what each page costs the phone's CPU, without the network's round trips. Same probe and typing as above.",
       ],
     ],
@@ -291,7 +294,7 @@ export function buildReport(data) {
       'Main-thread CPU, unthrottled',
       cpu,
       [
-        runsNote,
+        samplesNote,
         `Per keystroke: after a failed 'Continuar', the thread time of the renderer's main thread while ${INVALID_TYPING.length} invalid keys are typed into 'Apellido paterno' (each awaited until its message is painted) and the second after the last (work left for a pause in typing counts), divided by the keys.`,
         "From a Chromium trace: the thread time (tdur) of the page renderer's main-thread tasks (RunTask) from its navigationStart to settled (an enabled 'Continuar' and no request for 500 ms), neither CPU nor network throttled. The wall time of the same tasks also counts the time the thread waited for a core, which on a busy machine dominates: the target is judged on thread time.",
       ],

@@ -261,6 +261,12 @@ describe('report', () => {
     expect(status(text, 'Lighthouse LCP ≤ 1.00x Precompiled RJSF')).toBe('not measured');
   });
 
+  it("names how many samples each of issue 16's medians is of", () => {
+    const { markdown } = buildReport({ ...data({ handledP95: 12, appCpu: 700, lighthouse: null }), samples: 3 });
+    expect(markdown).toContain('1 run × 3 samples per page, interleaved; cells are median (min–max)');
+    expect(markdown).toContain('1 run per page; cells are median (min–max)');
+  });
+
   it("marks issue 16's targets not met when the app is slower than a baseline by more than its ratio", () => {
     const { text } = buildReport(
       data({ handledP95: 12, appCpu: 850, lighthouse: null, appReady: 1100, appPerKey: 11.5 }),
