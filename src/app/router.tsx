@@ -138,7 +138,11 @@ type RouteHandle = { preload: () => Promise<unknown> };
  * no 'Cargando' fallback is committed only to be replaced.
  */
 export function preloadAddress(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  // Among the routes that can match only: React Router ranks all it is given (see routesThatCanMatch),
+  // and this runs in the entry's evaluation, before the first render.
+  const handle = matchRoutes(routesThatCanMatch(routes, pathname), pathname)?.at(-1)?.route.handle as
+    | RouteHandle
+    | undefined;
   return handle ? handle.preload() : Promise.resolve();
 }
 
