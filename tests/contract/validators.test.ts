@@ -1,5 +1,6 @@
 // The precompiled validators (scripts/compile-validators.mjs) give the Spanish
 // messages of spec section 5, on the field they are about, with no ajv compiler.
+import { ID_KEY } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { placeRequiredErrors } from '../../src/form/place-errors';
@@ -14,6 +15,17 @@ function messages(fns: typeof aboutYouFns, schema: typeof aboutYou, data: Record
 }
 
 describe('precompiled validators', () => {
+  // rjsf looks a validator up by the schema's $id, else by a hash of the whole schema, sorted:
+  // work done again in each form step's first render.
+  it.each([
+    ['about-you', aboutYou, aboutYouFns],
+    ['about-living', address, addressFns],
+    ['additional-data', rfc, rfcFns],
+  ] as const)("%s: the module's schema names its own validator", (_, schema, fns) => {
+    expect(typeof schema[ID_KEY]).toBe('string');
+    expect(fns[schema[ID_KEY] as string]).toBeTypeOf('function');
+  });
+
   it("'Sobre ti': every required message on its own field", () => {
     expect(messages(aboutYouFns, aboutYou, {})).toEqual({
       '.names': '* Ingresa los nombres !',
