@@ -49,14 +49,17 @@ const lcp = await LanternLargestContentfulPaint.request(
 
 const ms = (v) => v.toFixed(0).padStart(6);
 /** A request by file name, size and priority; a task by its longest events (over 1 ms). */
-function describe(node) {
+function nodeText(node) {
   if (node.type === 'network') {
     const { url: address, transferSize, priority } = node.request;
     return `request ${new URL(address).pathname} ${transferSize} B, ${priority}`;
   }
   const events = node.childEvents
     .filter((e) => e.dur > 1000)
-    .map((e) => `${e.name}${e.args?.data?.url ? ` (${e.args.data.url.split('/').pop()})` : ''} ${(e.dur / 1000).toFixed(1)} ms`);
+    .map(
+      (e) =>
+        `${e.name}${e.args?.data?.url ? ` (${e.args.data.url.split('/').pop()})` : ''} ${(e.dur / 1000).toFixed(1)} ms`,
+    );
   return `task ${events.slice(0, 4).join(', ')}`;
 }
 
@@ -67,5 +70,5 @@ for (const [name, estimate] of [
 ]) {
   console.log(`\n${name} graph: ${ms(estimate.timeInMs)} ms (simulated start, end, what)`);
   const nodes = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
-  for (const [node, t] of nodes) console.log(`${ms(t.startTime)} ${ms(t.endTime)}  ${describe(node)}`);
+  for (const [node, t] of nodes) console.log(`${ms(t.startTime)} ${ms(t.endTime)}  ${nodeText(node)}`);
 }
