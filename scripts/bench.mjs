@@ -4,8 +4,9 @@
 // Lighthouse scores, prints the tables and writes docs/BENCHMARKS.md.
 // Issue 6, "Speed and size"; issue 16, the baselines a team would weigh.
 //
-//   npm run bench                     5 runs of everything (about 28 min on 2 busy cores)
-//   npm run bench -- --runs 3         3 runs
+//   npm run bench                     5 runs of everything, issue 16's figures 3 samples in each
+//   npm run bench -- --runs 3 --samples 3 --lighthouse-runs 5    what docs/BENCHMARKS.md was written with
+//                                     (about 17 min on this 2-core machine)
 //   npm run bench -- --quick          1 run, no Lighthouse, report to .bench/BENCHMARKS.md
 //   options: --lighthouse-runs N, --samples N (of issue 16's figures per page and run; default 3),
 //            --port N (uses N and N+1; default 4400), --out FILE, --skip-build
