@@ -51,12 +51,13 @@ test('identity approved before: verified again, approved, then on to the signatu
   expect(statusCalls(sent, userId, 'VERIFICATION')).toBe(1);
   await review(page, '60-send-contract-sign');
 
-  // The contract opens in a new window, sent to the document once its address arrives.
+  // The contract opens in a new window, sent to the document once its address arrives:
+  // closed before that, the window would never ask for it (a loaded CI machine did so).
   const popup = page.waitForEvent('popup');
   const pdf = page.context().waitForEvent('request', (r) => r.url().endsWith('/sandbox/contract.pdf'));
   await page.getByRole('button', { name: 'Ver contrato' }).click();
-  await (await popup).close();
   await pdf;
+  await (await popup).close();
   expect(callsTo(sent, 'GET', `/v1/users/SK/${userId}/contract`)).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Simular: aprobado' }).click();
