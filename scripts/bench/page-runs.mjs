@@ -67,7 +67,8 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
  * after a failed 'Continuar', a trace covers the 20
  * invalid keys typed into 'Apellido paterno', each awaited until its message
  * is painted, and the second after them; the renderer's main-thread thread time
- * over those keys and what they left for later, divided by their number. The probe's own round trips cost the same on every page.
+ * over those keys and what they left for later, divided by their number. The
+ * probe's own round trips cost the same on every page.
  */
 export async function measureKeystrokeCpu(browser, target) {
   const { context, page, url, inFlight } = await openPage(browser, target, { throttled: false });

@@ -94,6 +94,12 @@ function collectStrings(node: unknown, found: Set<string>): void {
   else if (node && typeof node === 'object') for (const v of Object.values(node)) collectStrings(v, found);
 }
 
+/** The step's customValidate, as the form step takes it: the first of its behaviours that has one. */
+function customValidateOf(c: StepCase) {
+  const named = (c.step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b));
+  return named.find((b) => b.validate)?.validate;
+}
+
 /**
  * What the form step does on each change (src/screens/form-step/form-step.tsx):
  * rjsf's Form validates a JSON copy of the data with the step's precompiled
@@ -101,8 +107,7 @@ function collectStrings(node: unknown, found: Set<string>): void {
  * then shows the strings under its key in the error schema.
  */
 function validateAsTheStep(c: StepCase, data: FormData) {
-  const named = (c.step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b));
-  const customValidate = named.find((b) => b.validate)?.validate;
+  const customValidate = customValidateOf(c);
   const copy = JSON.parse(JSON.stringify(data)) as FormData;
   const { value, ms } = timed(
     () =>
@@ -120,10 +125,14 @@ function validateAsTheStep(c: StepCase, data: FormData) {
 
 /** The field's own check while its keys wait for the form (use-typed-checks.ts), with the step's rules. */
 function fieldCheck(c: StepCase, field: string, data: FormData) {
-  const named = (c.step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b));
   const { validator, schema, uiSchema } = c.loaded;
-  const customValidate = named.find((b) => b.validate)?.validate;
-  const check = { validator, schema, uiSchema, customValidate, transformErrors: placeRequiredErrors };
+  const check = {
+    validator,
+    schema,
+    uiSchema,
+    customValidate: customValidateOf(c),
+    transformErrors: placeRequiredErrors,
+  };
   return fieldMessages(check, field, JSON.parse(JSON.stringify(data)) as FormData);
 }
 
