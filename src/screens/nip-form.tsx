@@ -1,11 +1,27 @@
 // The NIP form both consent screens draw (the applicant's and the guarantor's):
 // the step's title and lines, the digit boxes, 'Continuar' once every digit is
-// there, the resend link and the toast. What each screen sends stays its own.
-import type { FormEvent, ReactNode } from 'react';
+// there, the resend link with its lock and the toast. What each screen sends stays its own.
+import { type FormEvent, type ReactNode, useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../ui/button';
 import { Toast } from '../ui/toast';
+import { mmss, useCountdown } from '../ui/use-countdown';
 import { DigitBoxes } from '../widgets/digit-boxes/digit-boxes';
 import { useFlow } from './flow-context';
+
+/**
+ * Spec 4's resend lock: after a resend, 'Reenviar' waits the step's
+ * `rules.resendSeconds` (60). `start()` puts the disabled button on screen at
+ * once, before the tap guard (use-once) is released: a tap queued behind the
+ * answer must find it disabled, not send another SMS.
+ */
+export function useResendLock(): { left: number; start: () => void } {
+  const flow = useFlow();
+  const seconds = Number(flow.step.rules?.resendSeconds ?? 60);
+  const { left, restart } = useCountdown(0);
+  const start = useCallback(() => flushSync(() => restart(seconds)), [restart, seconds]);
+  return { left, start };
+}
 
 export function NipForm(props: {
   nip: string;
@@ -13,6 +29,8 @@ export function NipForm(props: {
   length: number;
   onConfirm: () => void;
   onResend: () => void;
+  /** Seconds until 'Reenviar' takes a tap again (spec 4's resend lock); 0 when it does. */
+  resendLeft: number;
   /** Values for the step's text placeholders ({collateralName}, {phone}). */
   data?: Record<string, unknown>;
   /** Shown before the step's lines (the guarantor's greeting) and after them (where the NIP went). */
@@ -52,9 +70,14 @@ export function NipForm(props: {
           <Button type="submit" disabled={!complete}>
             {flow.copy('continue')}
           </Button>
-          <Button variant="link" onClick={props.onResend}>
+          <Button variant="link" onClick={props.onResend} disabled={props.resendLeft > 0}>
             {flow.copy('resend')}
           </Button>
+          {props.resendLeft > 0 ? (
+            <p className="field-hint" aria-live="polite">
+              {flow.copy('resendIn', { countdown: mmss(props.resendLeft) })}
+            </p>
+          ) : null}
           {props.moreActions}
         </div>
       </form>

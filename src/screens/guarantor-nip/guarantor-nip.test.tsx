@@ -96,6 +96,31 @@ describe('guarantor NIP screen', () => {
     expect(screen.queryByText('Se ha enviado el nip nuevamente')).not.toBeInTheDocument();
   });
 
+  it('after a resend, Reenviar NIP waits 60 s with its countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = stubApi(defaultReply);
+    renderStep({ stepId: 'send-nip-partner', Screen: GuarantorNip, url: URL_PATH, manifest });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const resend = () => screen.getByRole('button', { name: 'Reenviar NIP' });
+    await screen.findByText(/Hola Ana/);
+    expect(resend()).toBeEnabled();
+
+    await user.click(resend());
+    expect(await screen.findByText('Podrás reenviarlo en 01 : 00')).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+    await user.click(resend());
+    expect(sent).toHaveLength(2);
+
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(resend()).toBeEnabled();
+    expect(screen.queryByText(/Podrás reenviarlo/)).not.toBeInTheDocument();
+    await user.click(resend());
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toEqual({ method: 'POST', path: '/v1/users/u9/SK/aval/nip?to=partner', body: { resend: true } });
+  });
+
   it('a double tap on Continue confirms once', async () => {
     let release: (r: Response) => void = () => {};
     const sent = stubApi((s) =>

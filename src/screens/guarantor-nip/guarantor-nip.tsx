@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
 import { useFlow } from '../flow-context';
-import { NipForm } from '../nip-form';
+import { NipForm, useResendLock } from '../nip-form';
 import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { useRun } from '../use-run';
 import { ChangePhoneForm } from './change-phone';
@@ -30,6 +30,7 @@ export default function GuarantorNip() {
   const [names, setNames] = useState<Names | null>(null);
   const [nip, setNip] = useState('');
   const [view, setView] = useState<'nip' | 'phone'>('nip');
+  const resendLock = useResendLock();
   // One tap, one call: taps on 'Continuar' queued behind a confirmed NIP must not confirm it again.
   const once = useOnce();
 
@@ -81,7 +82,9 @@ export default function GuarantorNip() {
   const { userId, userTypeId, to } = link;
 
   async function resend() {
-    if (await requestNip({ resend: true })) toast.show(flow.copy('resent'));
+    if (!(await requestNip({ resend: true }))) return;
+    resendLock.start();
+    toast.show(flow.copy('resent'));
   }
 
   async function confirm(): Promise<RunOutcome> {
@@ -124,6 +127,7 @@ export default function GuarantorNip() {
         length={length}
         onConfirm={() => void once(confirm)}
         onResend={() => void once(resend)}
+        resendLeft={resendLock.left}
         data={data}
         lead={names ? <p className="lead">{flow.copy('greeting', data)}</p> : null}
         note={phone ? <p className="field-hint">{flow.copy('sentTo', data)}</p> : null}

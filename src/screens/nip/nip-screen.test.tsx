@@ -72,6 +72,41 @@ describe('nip screen', () => {
     expect(screen.queryByText('Se ha enviado el nip nuevamente')).not.toBeInTheDocument();
   });
 
+  it('after a resend, Reenviar NIP waits 60 s with its countdown; a failed resend does not lock it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fail = true;
+    const sent = stubApi(() => (fail ? answer({ message: 'caído' }, 500) : answer({ data: {} })));
+    renderStep({ stepId: 'send-nip', Screen: NipScreen, url: `${URL_NIP}?already-sent=true` });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const resend = () => screen.getByRole('button', { name: 'Reenviar NIP' });
+
+    await user.click(resend());
+    await waitFor(() => expect(useOriginationStore.getState().defaultResendNip.error).not.toBeNull());
+    expect(resend()).toBeEnabled();
+    expect(screen.queryByText(/Podrás reenviarlo/)).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(resend());
+    expect(await screen.findByText('Podrás reenviarlo en 01 : 00')).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+    await user.click(resend());
+    expect(sent).toHaveLength(2);
+
+    await act(async () => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expect(screen.getByText('Podrás reenviarlo en 00 : 01')).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(resend()).toBeEnabled();
+    expect(screen.queryByText(/Podrás reenviarlo/)).not.toBeInTheDocument();
+    await user.click(resend());
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.map((s) => s.body)).toEqual([{ resend: true }, { resend: true }, { resend: true }]);
+  });
+
   it('a double tap on Continue confirms once', async () => {
     let release: (r: Response) => void = () => {};
     const sent = stubApi((s) =>

@@ -7,7 +7,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
 import { useFlow } from '../flow-context';
-import { NipForm } from '../nip-form';
+import { NipForm, useResendLock } from '../nip-form';
 import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { useRun } from '../use-run';
 
@@ -23,6 +23,7 @@ export default function NipScreen() {
   const userId = flow.params.user_id ?? '';
   const alreadySent = flow.query.get('already-sent') === 'true';
   const [nip, setNip] = useState('');
+  const resendLock = useResendLock();
   // One tap, one call: taps on 'Continuar' queued behind a confirmed NIP must not confirm it again.
   const once = useOnce();
 
@@ -51,6 +52,7 @@ export default function NipScreen() {
     const r = await run('requestNip', { id: userId, type: APPLICANT, resend: true });
     if (!r.ok) return;
     if (r.data.nip) setNip(onlyDigits(r.data.nip, length));
+    resendLock.start();
     toast.show(flow.copy('resent'));
   }
 
@@ -71,6 +73,7 @@ export default function NipScreen() {
         length={length}
         onConfirm={() => void once(confirm)}
         onResend={() => void once(resend)}
+        resendLeft={resendLock.left}
         toast={toast.message}
       />
     </div>
