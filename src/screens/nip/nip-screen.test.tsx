@@ -87,7 +87,7 @@ describe('nip screen', () => {
 
     fail = false;
     await user.click(resend());
-    expect(await screen.findByText('Podrás reenviarlo en 01 : 00')).toBeInTheDocument();
+    expect(await screen.findByRole('timer')).toHaveTextContent('Podrás reenviarlo en 01 : 00');
     expect(resend()).toBeDisabled();
     await user.click(resend());
     expect(sent).toHaveLength(2);

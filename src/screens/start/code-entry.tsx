@@ -42,7 +42,8 @@ export function CodeEntry(props: {
           {flow.copy('resend')}
         </Button>
         {props.resendLeft > 0 ? (
-          <p className="field-hint" aria-live="polite">
+          // A timer, not a live region: read when reached, not announced every second.
+          <p className="field-hint" role="timer">
             {flow.copy('resendIn', { countdown: mmss(props.resendLeft) })}
           </p>
         ) : null}
