@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '../../state/all-calls';
@@ -105,6 +105,26 @@ describe('nip screen', () => {
     await user.click(resend());
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent.map((s) => s.body)).toEqual([{ resend: true }, { resend: true }, { resend: true }]);
+  });
+
+  it('a tap queued right behind a resend answer finds Reenviar NIP locked, and sends nothing', async () => {
+    let release: (r: Response) => void = () => {};
+    const sent = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderStep({ stepId: 'send-nip', Screen: NipScreen, url: `${URL_NIP}?already-sent=true` });
+    const resend = () => screen.getByRole('button', { name: 'Reenviar NIP' });
+
+    fireEvent.click(resend());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    release(answer({ data: {} }));
+    // Only microtasks from here: the answer, the run and the tap guard's release,
+    // with no macrotask in which React would draw an update it merely scheduled.
+    for (let i = 0; i < 500 && !useOriginationStore.getState().defaultResendNip.data; i++) await Promise.resolve();
+    expect(useOriginationStore.getState().defaultResendNip.data).toEqual({});
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    fireEvent.click(resend());
+    expect(resend()).toBeDisabled();
+    await screen.findByText('Se ha enviado el nip nuevamente');
+    expect(sent).toHaveLength(1);
   });
 
   it('a double tap on Continue confirms once', async () => {
