@@ -9,7 +9,7 @@ import { devWatchValidators } from './scripts/dev-watch-validators.ts';
 import { precompress } from './scripts/precompress.ts';
 import { checkProductionSettings, PRODUCTION_MODE, profilePlaceholders } from './scripts/production-settings.ts';
 import { buildRelease } from './scripts/release.ts';
-import { routePreload } from './scripts/route-preload.ts';
+import { routePagesPlugin } from './scripts/route-pages.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { slimRjsf } from './scripts/slim-rjsf.ts';
 import { sourcemapsOut } from './scripts/sourcemaps-out.ts';
@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
       ...(useSandbox ? [sandboxPlugin()] : []),
       // Dev server only: the screen gallery at /__gallery (gallery/), never built.
       galleryPlugin(),
-      routePreload({ root: process.cwd(), country }),
+      ...routePagesPlugin({ root: process.cwd(), country }),
       // The entry (React DOM, the router, the shell, the start screen), the form
       // engine and the step modules (validators, schema, uiSchema).
       compileHints([
@@ -79,8 +79,8 @@ export default defineConfig(({ mode }) => {
       // No modulepreload polyfill: every browser our users have (Android Chrome,
       // and Safari 17+, Firefox 115+) supports modulepreload; it was 0.5 KiB of the first screen.
       modulePreload: { polyfill: false },
-      // Shared chunks named by their hash alone: the entry and the route preload
-      // table (scripts/route-preload.ts) list every lazy chunk by name, and the
+      // Shared chunks named by their hash alone: the entry and the route pages
+      // (scripts/route-pages.ts) list every lazy chunk by name, and the
       // first screen's budget is tight. Screens and libraries loaded on demand
       // keep their names (the network panel, the tests that cut one off).
       rolldownOptions: {

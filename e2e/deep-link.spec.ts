@@ -1,16 +1,17 @@
 // A deep link (a reload mid-flow, an SMS link) starts downloading its step's
-// chunks alongside the entry script: index.html's route preload table
-// (scripts/route-preload.ts) adds low-priority preloads for the address's step.
+// chunks alongside the entry script: the server answers the step's address with
+// its page, index.html plus low-priority preloads of the step's chunks
+// (scripts/route-pages.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { registeredApplicant } from './support';
 
-/** The preloads on the page: those index.html declares, and those the table added (low priority). */
+/** The preloads on the page: those index.html declares, and those of the step's page (low priority). */
 const preloads = (page: Page) =>
   page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')];
     const href = (l: HTMLLinkElement) => new URL(l.href).pathname;
     return {
-      fromTable: links.filter((l) => l.getAttribute('fetchpriority') === 'low').map(href),
+      fromPage: links.filter((l) => l.getAttribute('fetchpriority') === 'low').map(href),
       others: links.filter((l) => l.getAttribute('fetchpriority') !== 'low').map(href),
     };
   });
@@ -27,13 +28,18 @@ async function declared(page: Page) {
   return [...preloads, ...entry];
 }
 
-test("'Sobre ti' opened by address: the table preloaded every chunk the form needed", async ({ page, request }) => {
+test("'Sobre ti' opened by address: its page preloaded every chunk the form needed", async ({ page, request }) => {
   const { phone } = await registeredApplicant(page, request);
-  await page.goto(`/${phone}/about-you`);
+  const address = `/${phone}/about-you`;
+  await page.goto(address);
   await expect(page.getByLabel('Nombre(s)')).toBeVisible();
-  const { fromTable, others } = await preloads(page);
+  const { fromPage, others } = await preloads(page);
   // The form engine, its validator, its ui schema and the flow's copy, at least.
-  expect(fromTable.length).toBeGreaterThanOrEqual(4);
+  expect(fromPage.length).toBeGreaterThanOrEqual(4);
+  // In the HTML the server sent for the address, for the parser to fetch: no script of ours added them.
+  const served = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+  const inHtml = [...served.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)" fetchpriority="low">/g)];
+  expect(inHtml.map((m) => m[1])).toEqual(fromPage);
   // Vite's loader adds a preload for any dependency not already there: it found none missing.
   expect(others.sort()).toEqual((await declared(page)).sort());
 });
@@ -91,14 +97,14 @@ test("the entry, the form engine and the step module start with V8's compile hin
   const { phone } = await registeredApplicant(page, request);
   await page.goto(`/${phone}/about-you`);
   await expect(page.getByLabel('Nombre(s)')).toBeVisible();
-  const { fromTable } = await preloads(page);
+  const { fromPage } = await preloads(page);
   const firstLine = async (file: string | undefined) => (await (await request.get(file ?? '')).text()).split('\n')[0];
   const entry = (await declared(page)).find((f) => /\/index-[\w-]+\.js$/.test(f));
-  const engine = fromTable.find((f) => /\/form-step-[\w-]+\.js$/.test(f));
-  const stepModule = fromTable.find((f) => /\/about-you-[\w-]+\.js$/.test(f));
+  const engine = fromPage.find((f) => /\/form-step-[\w-]+\.js$/.test(f));
+  const stepModule = fromPage.find((f) => /\/about-you-[\w-]+\.js$/.test(f));
   for (const file of [entry, engine, stepModule]) expect(await firstLine(file)).toBe('//# allFunctionsCalledOnLoad');
   // Only those: the flow's copy, for one, is data.
-  const copy = fromTable.find((f) => /\/onboarding-[\w-]+\.js$/.test(f));
+  const copy = fromPage.find((f) => /\/onboarding-[\w-]+\.js$/.test(f));
   expect(copy).toBeDefined();
   expect(await firstLine(copy)).not.toContain('allFunctionsCalledOnLoad');
 });
@@ -106,13 +112,13 @@ test("the entry, the form engine and the step module start with V8's compile hin
 test('the signing link preloads its screen and its stylesheet', async ({ page }) => {
   await page.goto('/SK/u-5512345678/titular/singning');
   await expect(page.getByRole('heading', { name: 'Firma tu contrato' })).toBeVisible();
-  const { fromTable } = await preloads(page);
-  expect(fromTable.some((f) => f.endsWith('.css'))).toBe(true);
-  expect(fromTable.some((f) => f.endsWith('.js'))).toBe(true);
+  const { fromPage } = await preloads(page);
+  expect(fromPage.some((f) => f.endsWith('.css'))).toBe(true);
+  expect(fromPage.some((f) => f.endsWith('.js'))).toBe(true);
 });
 
 test('the start screen preloads nothing: its code is the entry', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByLabel('Teléfono celular')).toBeVisible();
-  expect((await preloads(page)).fromTable).toEqual([]);
+  expect((await preloads(page)).fromPage).toEqual([]);
 });

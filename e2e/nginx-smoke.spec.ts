@@ -57,12 +57,20 @@ test.describe('served by nginx', () => {
     expectSecurityHeaders(res.headers());
   });
 
-  test('a deep link is the app, with the same headers', async ({ request }) => {
-    const res = await request.get('/5512345678/u-1/additional-data?utm_source=sms');
+  test("a deep link is the app, with the same headers, and preloads its step's chunks", async ({ request }) => {
+    const lowPreloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*fetchpriority="low">/g) ?? [];
+    const res = await request.get('/5512345678/U-1/Additional-Data/?utm_source=sms');
     expect(res.status()).toBe(200);
-    expect(await res.text()).toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toContain('<div id="root">');
+    // Its page (scripts/route-pages.ts, route-pages.conf): the form engine and the step's module at least.
+    expect(lowPreloads(html).length).toBeGreaterThanOrEqual(2);
+    expect(html).toMatch(/href="\/assets\/form-step-[\w-]+\.js" fetchpriority="low"/);
     expect(res.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(res.headers());
+    // The start screen and an address no step owns are index.html: nothing to preload.
+    for (const path of ['/home', '/una/ruta/que/no/existe'])
+      expect(lowPreloads(await (await request.get(path)).text()), path).toEqual([]);
   });
 
   test('a hashed asset is immutable, and comes precompressed in brotli or gzip', async ({ request }) => {

@@ -101,8 +101,9 @@ export interface BudgetReport {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
- * `pageScripts`: other scripts index.html loads besides the entry (the route
- * preload table); they count in the first screen, and in every form step.
+ * `pageScripts`: other scripts index.html loads besides the entry (none today:
+ * a classic script added to it one day); they count in the first screen, and
+ * in every form step.
  * `env`: the build's settings, which say which observer SDKs it must hold.
  */
 export function checkBudgets(
@@ -210,7 +211,7 @@ export function bundleBudgets(options: { root: string; country: string }): Plugi
     // helper late), so the sizes are those of the files written.
     writeBundle(_output, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c as unknown as ChunkInfo] : []));
-      // Scripts index.html loads that are assets, not chunks (scripts/route-preload.ts).
+      // Scripts index.html loads that are assets, not chunks (none today; counted if one is added).
       const html = bundle['index.html'];
       const srcs = html?.type === 'asset' ? [...String(html.source).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)] : [];
       const pageScripts = Object.values(bundle).flatMap((a) =>

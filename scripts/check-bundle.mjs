@@ -32,9 +32,6 @@ const DEMO_ONLY = [
   ['/sandbox/', 'a sandbox API path (/sandbox/registration, /sandbox/operations)'],
 ];
 if (production) FORBIDDEN.push(...DEMO_ONLY);
-// Scripts index.html loads as they are written, not compiled, so without a map: the route
-// preload table (scripts/route-preload.ts).
-const WITHOUT_MAP = [/^assets\/route-preload-[\w-]+\.js$/];
 for (const f of js) {
   const text = readFileSync(join(assets, f), 'utf8');
   for (const [needle, what] of FORBIDDEN) if (text.includes(needle)) faults.push(`${f} contains ${what}`);
@@ -46,7 +43,8 @@ for (const f of js) {
 // The gallery's own page (gallery/index.html, served by the dev server alone) is never an input of the build.
 for (const page of ['__gallery', 'gallery', '__gallery.html', 'gallery.html'])
   if (existsSync(join(dist, page))) faults.push(`${page} is the dev-only screen gallery's page (gallery/)`);
-for (const f of readdirSync(dist).filter((name) => name.endsWith('.html')))
+// index.html and the route pages (scripts/route-pages.ts), which are copies of it.
+for (const f of readdirSync(dist, { recursive: true }).filter((name) => String(name).endsWith('.html')))
   if (readFileSync(join(dist, f), 'utf8').includes('/gallery/'))
     faults.push(`${f} loads the screen gallery (gallery/)`);
 
@@ -82,7 +80,7 @@ async function sourceMapFaults() {
       found.push(`${f} points at a source map (a sourceMappingURL comment): build with sourcemap 'hidden'`);
   }
   const maps = args.find((a) => a.startsWith('--sourcemaps='))?.slice('--sourcemaps='.length) ?? (await defaultMaps());
-  const scripts = served.filter((f) => /^assets\/[^/]+\.js$/.test(f) && !WITHOUT_MAP.some((p) => p.test(f)));
+  const scripts = served.filter((f) => /^assets\/[^/]+\.js$/.test(f));
   const missing = scripts.filter((f) => !existsSync(join(maps, `${f}.map`)));
   if (!scripts.length) found.push('no compiled script in assets/');
   else if (missing.length === scripts.length)

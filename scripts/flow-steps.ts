@@ -18,7 +18,7 @@ export interface FlowStep {
 /**
  * The screen modules a form step loads, by their path from the project root:
  * the form engine and the step's generated module (validators, schema,
- * uiSchema). One list for the route preload table and the size budgets.
+ * uiSchema). One list for the route pages and the size budgets.
  */
 export function formStepModules(schema: string | undefined, country: string) {
   return {

@@ -12,8 +12,8 @@ startObservability();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// A deep link's step (its copy, screen and form: the route preload script in
-// index.html has been fetching them alongside this script) is awaited before
+// A deep link's step (its copy, screen and form: the step's page, a copy of
+// index.html, has been preloading them alongside this script) is awaited before
 // the first render, which then shows the whole screen at once. Rendering first
 // would commit a 'Cargando' fallback and React would hold the screen back for
 // its fallback throttle (300 ms). index.html shows 'Cargando' meanwhile. On a

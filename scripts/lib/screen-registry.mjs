@@ -1,5 +1,5 @@
 // The screens src/screens/registry.ts registers, read from its source: the
-// route preload table (scripts/route-preload.ts), flows:check's exits check and
+// route pages (scripts/route-pages.ts), flows:check's exits check and
 // the gallery's test all need to know which module each screen name loads.
 // One reader, so that a change to how screens are registered changes one place.
 

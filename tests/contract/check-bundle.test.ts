@@ -120,9 +120,8 @@ describe('--production (a build of npm run build:production)', () => {
     expect(r.stderr).toContain(`assets/about-you-b.js has no source map in ${some}-sourcemaps`);
   });
 
-  it('reads the maps from --sourcemaps=DIR when given, and needs none for the route preload table', () => {
+  it('reads the maps from --sourcemaps=DIR when given', () => {
     const dist = fakeDist('console.log("hola")');
-    writeFileSync(join(dist, 'assets', 'route-preload-x1.js'), 'var t={}');
     const maps = mkdtempSync(join(tmpdir(), 'maps-'));
     dirs.push(maps);
     mkdirSync(join(maps, 'assets'));

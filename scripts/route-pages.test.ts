@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FlowStep } from './flow-steps.ts';
-import { lazyScreens, type PreloadChunk, pathPattern, preloadRoutes, preloadScript } from './route-preload.ts';
+import {
+  lazyScreens,
+  nginxPageMap,
+  type PreloadChunk,
+  pageFor,
+  pageHtml,
+  pathPattern,
+  preloadRoutes,
+  routePages,
+} from './route-pages.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -36,7 +45,7 @@ const steps: FlowStep[] = [
 ];
 const screens = new Map([['signature', '/src/screens/signature/signature-screen']]);
 
-describe('the route preload table', () => {
+describe('the route table', () => {
   it("lists a form step's engine, step module and copy, without what the entry already loads", () => {
     const routes = preloadRoutes(chunks, steps, screens, 'mx');
     const aboutYou = routes.find((r) => r.pattern === pathPattern('/:phoneNumber/about-you', false));
@@ -74,20 +83,15 @@ describe('the route preload table', () => {
   });
 });
 
-describe('the route preload script', () => {
-  afterEach(() => {
-    for (const link of document.head.querySelectorAll('link')) link.remove();
-    window.history.replaceState(null, '', '/');
-  });
+describe('the route pages', () => {
+  const INDEX =
+    '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body></body>\n</html>\n';
+  const { pages, table } = routePages(preloadRoutes(chunks, steps, screens, 'mx'), '/');
 
-  const run = (path: string) => {
-    window.history.replaceState(null, '', path);
-    new Function(preloadScript(preloadRoutes(chunks, steps, screens, 'mx'), '/', 'assets'))();
-    return [...document.head.querySelectorAll('link')];
-  };
-
-  it("preloads, at low priority, the modules and stylesheet of the address's step", () => {
-    const links = run('/SK/u-5512345678/titular/singning');
+  it("writes each step's files into a copy of index.html, as low-priority preloads after the entry", () => {
+    const html = pageHtml(INDEX, pages.get('pages/sign.html') ?? [], '/');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const links = [...doc.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')])).toEqual([
       ['modulepreload', '/assets/pad.js', null],
       ['preload', '/assets/pad.css', 'style'],
@@ -95,11 +99,30 @@ describe('the route preload script', () => {
     ]);
     expect(links.every((l) => l.getAttribute('fetchpriority') === 'low')).toBe(true);
     // The same request mode as the import() that will use them, or the browser fetches twice.
-    expect(links.every((l) => l.crossOrigin === '')).toBe(true);
+    expect(links.every((l) => l.hasAttribute('crossorigin'))).toBe(true);
+    // The rest of index.html is as it was: its entry first, its body.
+    expect(doc.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js');
+    expect(html.replace(/\s*<link[^>]*>/g, '')).toBe(INDEX.replace(/\s*<\/head>/, '\n  </head>'));
   });
 
-  it('preloads nothing on the start screen or an address no step owns', () => {
-    expect(run('/home')).toEqual([]);
-    expect(run('/una/ruta/que/no/existe')).toEqual([]);
+  it("answers a step's address with its page, in any case and with a trailing slash; nothing else", () => {
+    expect(pageFor(table, '/SK/u-5512345678/titular/singning')).toBe('/pages/sign.html');
+    expect(pageFor(table, '/5512345678/About-You/')).toBe('/pages/about-you.html');
+    // The start screen is in the entry; an address no step owns is the app's fallback.
+    expect(pageFor(table, '/home')).toBeUndefined();
+    expect(pageFor(table, '/una/ruta/que/no/existe')).toBeUndefined();
+  });
+
+  it('gives nginx the same table, in the same order, matching in any case', () => {
+    const map = nginxPageMap(table);
+    expect(map.split('\n')).toEqual([
+      'map $uri $onboarding_page {',
+      '    default /index.html;',
+      ...table.map((row) => `    ~*${row.pattern} ${row.page};`),
+      '}',
+      '',
+    ]);
+    expect(table.map((row) => row.page)).toEqual(['/pages/sign.html', '/pages/about-you.html']);
+    expect(() => nginxPageMap([{ pattern: '^/a b/?$', page: '/pages/x.html' }])).toThrow(/nginx/);
   });
 });
