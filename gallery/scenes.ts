@@ -87,7 +87,10 @@ export function formScenes(step: FormStep, country: Country): Scene[] {
       state: 'sending',
       label: 'cargando: enviando los datos',
       draft: filled,
-      acts: [{ submit: true }],
+      // Tapped as a person would, once enabled: a step may enable it a moment after its
+      // values show (the password pair's 'Continuar' follows them up to 250 ms later), and
+      // a submit before that sends nothing.
+      acts: [{ press: { css: 'form button[type="submit"]' } }],
       answers: { '*': hang },
       until: OVERLAY,
       still: true,
