@@ -21,56 +21,6 @@ const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
 /** Keys of a step schema that are samples for people (the gallery), not rules: kept out of the app's modules. */
 const SAMPLE_KEYS = ['examples', 'x-invalid-examples'];
 
-/** Keywords of a step schema's root that say nothing about one field's own value. */
-const ROOT_KEYS_APART = new Set([
-  '$id',
-  '$schema',
-  'title',
-  'description',
-  'type',
-  'required',
-  'properties',
-  'errorMessage',
-]);
-
-/** The keywords of a text a person types (a choice among options is picked, not typed). */
-const TEXT_KEYS = new Set([
-  'type',
-  'title',
-  'description',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'errorMessage',
-]);
-
-/**
- * The top-level text fields whose messages their own subschema decides alone,
- * each compiled as a validator of its own (the module's `fields`): while a
- * person types, the field is checked with it instead of the whole form's
- * (src/screens/form-step/field-messages.ts). None when the root could add an
- * error to a field (if/then, dependencies, errorMessage.properties…), nor for
- * a subschema that points outside itself ($ref, $data).
- */
-function typedFields(schema) {
-  if (Object.keys(schema).some((k) => !ROOT_KEYS_APART.has(k))) return [];
-  const rootMessages = schema.errorMessage;
-  if (
-    rootMessages !== undefined &&
-    (typeof rootMessages !== 'object' || Object.keys(rootMessages).some((k) => k !== 'required'))
-  )
-    return [];
-  return Object.entries(schema.properties ?? {})
-    .filter(
-      ([, sub]) =>
-        sub?.type === 'string' &&
-        Object.keys(sub).every((k) => TEXT_KEYS.has(k)) &&
-        !/"\$(ref|data|id)"/.test(JSON.stringify(sub)),
-    )
-    .map(([name]) => name);
-}
-
 /**
  * A step's module: ajv's standalone validators for its schema (country values
  * resolved), the schema, and the step's uiSchema, so that a form step fetches
@@ -89,12 +39,7 @@ function compileStep(withSamples, uiSchema) {
     undefined,
     ajvErrors,
   );
-  const fields = typedFields(schema);
-  for (const name of fields) ajv.addSchema(schema.properties[name], `field:${name}`);
-  let code = standaloneCode(
-    ajv,
-    Object.fromEntries([...keys.map((k, i) => [`v${i}`, k]), ...fields.map((name, i) => [`f${i}`, `field:${name}`])]),
-  );
+  let code = standaloneCode(ajv, Object.fromEntries(keys.map((k, i) => [`v${i}`, k])));
   // ajv's ESM output still require()s its runtime helpers (ucs2length): make them imports.
   [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))].forEach((mod, i) => {
     code =
@@ -109,12 +54,11 @@ function compileStep(withSamples, uiSchema) {
   code += `\nexport const schema = ${JSON.stringify({ ...schema, [ID_KEY]: id })};\n`;
   code += `export const uiSchema = ${JSON.stringify(uiSchema)};\n`;
   code += `export default { ${keys.map((k, i) => `${JSON.stringify(k)}: v${i}`).join(', ')} };\n`;
-  code += `export const fields = { ${fields.map((name, i) => `${JSON.stringify(name)}: f${i}`).join(', ')} };\n`;
   return code;
 }
 
 const VALIDATOR_TYPES =
-  "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\nimport type { ValidateFunction } from 'ajv';\nimport type { RJSFSchema, UiSchema } from '@rjsf/utils';\nexport declare const schema: RJSFSchema;\nexport declare const uiSchema: UiSchema;\ndeclare const fns: ValidatorFunctions;\nexport default fns;\nexport declare const fields: Record<string, ValidateFunction>;\n";
+  "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\nimport type { RJSFSchema, UiSchema } from '@rjsf/utils';\nexport declare const schema: RJSFSchema;\nexport declare const uiSchema: UiSchema;\ndeclare const fns: ValidatorFunctions;\nexport default fns;\n";
 
 /** Every file under `dir`, recursively (none when it does not exist). */
 function filesUnder(dir) {

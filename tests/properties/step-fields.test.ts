@@ -19,7 +19,6 @@ import type { FormData } from '../../src/form/form-values';
 import { placeRequiredErrors } from '../../src/form/place-errors';
 import { fieldMessages } from '../../src/screens/form-step/field-messages';
 import { loadStep } from '../../src/screens/form-step/load-step';
-import type { FieldValidators } from '../../src/screens/form-step/step-modules';
 import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS, timed } from './hostile';
 
 /** One valid value per field, whatever step it is on: the 'others valid' background. */
@@ -59,7 +58,6 @@ interface Loaded {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validator: ValidatorType;
-  fields: FieldValidators;
 }
 
 interface StepCase {
@@ -127,10 +125,9 @@ function validateAsTheStep(c: StepCase, data: FormData) {
 
 /** The field's own check while its keys wait for the form (use-typed-checks.ts), with the step's rules. */
 function fieldCheck(c: StepCase, field: string, data: FormData) {
-  const { validator, fields, schema, uiSchema } = c.loaded;
+  const { validator, schema, uiSchema } = c.loaded;
   const check = {
     validator,
-    fields,
     schema,
     uiSchema,
     customValidate: customValidateOf(c),
@@ -192,16 +189,6 @@ describe('hostile input in every form field', () => {
         RUNS.slow,
       ),
     );
-  });
-
-  // The fast path of that check (scripts/lib/validators.mjs): a text field whose
-  // own subschema decides its messages has a validator of its own; a step whose
-  // root can add an error to a field (create-password's if/then) has none.
-  it('gives the text fields of a step their own validators, only where the root adds nothing', () => {
-    const own = (stepId: string) =>
-      Object.keys(cases.find((c) => c.country.code === 'mx' && c.stepId === stepId)?.loaded.fields ?? {});
-    expect(own('about-you')).toEqual(['names', 'first_lastname', 'second_lastname']);
-    expect(own('create-password')).toEqual([]);
   });
 
   // While keys wait for a pause in typing, the field checks itself over only the

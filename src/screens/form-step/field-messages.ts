@@ -2,12 +2,10 @@
 // check while its keys wait (use-typed-checks.ts).
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { FormData } from '../../form/form-values';
-import type { FieldValidators } from './step-modules';
 
 /** What ajv reports, as far as the filter reads it. */
 interface RawError {
   instancePath: string;
-  schemaPath: string;
   params: { missingProperty?: string; errors?: { params?: { missingProperty?: string } }[] };
 }
 
@@ -24,33 +22,10 @@ function isAbout(name: string, e: RawError): boolean {
 
 export interface FieldCheck {
   validator: ValidatorType;
-  /** The step module's validators of single text fields, by name (scripts/lib/validators.mjs). */
-  fields: FieldValidators;
   schema: RJSFSchema;
   uiSchema: UiSchema | undefined;
   customValidate: CustomValidator | undefined;
   transformErrors: ErrorTransformer;
-}
-
-/**
- * The raw errors about `name` when it holds a value, from the field's own
- * validator, as the whole form's would report them (same instance path, schema
- * path under the field's). Undefined when the field has no validator of its
- * own, or is empty: then the root's `required` speaks, and only the whole form's knows it.
- */
-function ownErrors(fields: FieldValidators, name: string, data: FormData): { errors?: RawError[] } | undefined {
-  const own = Object.hasOwn(fields, name) ? fields[name] : undefined;
-  if (!own || data[name] === undefined) return undefined;
-  own(data[name], {
-    instancePath: `/${name}`,
-    parentData: data,
-    parentDataProperty: name,
-    rootData: data,
-    dynamicAnchors: {},
-  });
-  const errors = own.errors as unknown as RawError[] | null | undefined;
-  own.errors = null;
-  return { errors: errors?.map((e) => ({ ...e, schemaPath: `#/properties/${name}${e.schemaPath.slice(1)}` })) };
 }
 
 /**
@@ -60,9 +35,6 @@ function ownErrors(fields: FieldValidators, name: string, data: FormData): { err
  * `required`, and it was most of a keystroke's check. The same call over only
  * the raw errors that can land under `name` gives `name` the same messages
  * (tests/properties/step-fields.test.ts compares both on every field of every step).
- * Those errors come from the field's own validator when it has one: the whole
- * form's, called only a few times a second, runs mostly unoptimised, and on a
- * form still mostly empty spends its time on the other fields' `required`.
  * customValidate still sees the whole form.
  */
 export function fieldMessages(check: FieldCheck, name: string, data: FormData): string[] {
@@ -70,8 +42,6 @@ export function fieldMessages(check: FieldCheck, name: string, data: FormData): 
   const onlyAbout: ValidatorType = Object.create(validator, {
     rawValidation: {
       value: (schema: RJSFSchema, formData?: unknown) => {
-        const own = ownErrors(check.fields, name, data);
-        if (own) return own;
         const raw = validator.rawValidation<RawError>(schema, formData);
         return { ...raw, errors: raw.errors?.filter((e) => isAbout(name, e)) };
       },

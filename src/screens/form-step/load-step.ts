@@ -2,15 +2,9 @@
 // validator over the precompiled functions (module: step-modules.ts).
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { arrivedStepModule, type FieldValidators, type StepModule, stepModule } from './step-modules';
+import { arrivedStepModule, type StepModule, stepModule } from './step-modules';
 
-export type LoadedStep = {
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  validator: ValidatorType;
-  /** Validators of single text fields, by name (see fieldMessages). */
-  fields: FieldValidators;
-};
+export type LoadedStep = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 
 // One validator per module: a step visited again starts with the one it had.
 const ready = new WeakMap<StepModule, LoadedStep>();
@@ -22,7 +16,6 @@ function forRjsf(mod: StepModule): LoadedStep {
       schema: mod.schema,
       uiSchema: mod.uiSchema,
       validator: createPrecompiledValidator(mod.default, mod.schema),
-      fields: mod.fields,
     };
     ready.set(mod, step);
   }

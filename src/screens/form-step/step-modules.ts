@@ -1,24 +1,13 @@
 // Where a form step's lazy module comes from: generated at build time from its
 // schema and uiSchema (scripts/lib/validators.mjs), it carries the precompiled
-// validator, the schema with the country's values resolved, the uiSchema, and
-// a validator of its own for each text field the form checks as it is typed.
+// validator, the schema with the country's values resolved, and the uiSchema.
 // Kept apart from load-step.ts (which needs RJSF) so that the router can start
 // fetching it the moment a form route opens, alongside the form engine and the
 // step's copy, instead of one round trip after the other.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { ValidateFunction } from 'ajv';
 
-/** ajv's standalone validators, by field name: called with the field's place in the form, they report errors as the form's would. */
-export type FieldValidators = Record<string, ValidateFunction>;
-
-export type StepModule = {
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  default: ValidatorFunctions;
-  /** By field name: the text fields whose messages their own subschema decides (field-messages.ts). */
-  fields: FieldValidators;
-};
+export type StepModule = { schema: RJSFSchema; uiSchema: UiSchema; default: ValidatorFunctions };
 
 const modules = import.meta.glob<StepModule>('../../generated/validators/*/*.js');
 const arrived = new Map<string, StepModule>();

@@ -37,9 +37,9 @@ export function useTypedChecks(values: FormValues, pending: PendingInputs, with_
         try {
           // As rjsf does: a JSON round trip drops the fields left empty (undefined).
           const data = JSON.parse(JSON.stringify({ ...values.getState(), [name]: value })) as FormData;
-          const { schema, validator, fields } = loaded;
+          const { schema, validator } = loaded;
           const { transformErrors } = messages;
-          return fieldMessages({ validator, fields, schema, uiSchema, customValidate, transformErrors }, name, data);
+          return fieldMessages({ validator, schema, uiSchema, customValidate, transformErrors }, name, data);
         } catch {
           // A check that fails leaves the field to the form, which hears of every key then.
           return null;
