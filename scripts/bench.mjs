@@ -5,11 +5,12 @@
 // Issue 6, "Speed and size"; issue 16, the baselines a team would weigh.
 //
 //   npm run bench                     5 runs of everything, issue 16's figures 3 samples in each
-//   npm run bench -- --runs 3 --samples 3 --lighthouse-runs 5    what docs/BENCHMARKS.md was written with
-//                                     (about 17 min on this 2-core machine)
+//   npm run bench -- --runs 3 --samples 5 --lighthouse-runs 7    what docs/BENCHMARKS.md was written with
+//                                     (about 24 min on this 2-core machine)
 //   npm run bench -- --quick          1 run, no Lighthouse, report to .bench/BENCHMARKS.md
 //   options: --lighthouse-runs N, --samples N (of issue 16's figures per page and run; default 3),
 //            --port N (uses N and N+1; default 4400), --out FILE, --skip-build
+//   Two revisions of the app, side by side: npm run bench:ab (scripts/bench/ab.mjs).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,0 +1,114 @@
+// `npm run bench:ab -- REV_A REV_B [--samples N] [--port N]`: did a change move issue 16's
+// figures on 'Sobre ti'? One `npm run bench` cannot always tell: on a shared machine the
+// baselines' medians drift more between runs than a change of a few percent. This builds
+// the app at two git revisions, each in its own worktree (.bench/ab/<rev>, sharing this
+// checkout's node_modules), serves both, and measures them alternately, N samples each,
+// with the bench's own measures: navigation → enabled 'Continuar' at 4x CPU (network
+// unthrottled), main-thread CPU to settled, and CPU per keystroke (both unthrottled).
+// Prints median (min–max) per revision and B's medians over A's. The worktrees are removed
+// at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from './browser.mjs';
+import { run } from './build.mjs';
+import { measureCpu, measureKeystrokeCpu, measureVisit } from './page-runs.mjs';
+import { spread } from './stats.mjs';
+import { targets } from './targets.mjs';
+
+const { values: args, positionals: revs } = parseArgs({
+  allowPositionals: true,
+  options: { samples: { type: 'string', default: '8' }, port: { type: 'string', default: '4480' } },
+});
+const samples = Number(args.samples);
+if (revs.length !== 2 || !(samples >= 1)) {
+  console.error('usage: npm run bench:ab -- REV_A REV_B [--samples N] [--port N]');
+  process.exit(2);
+}
+
+const git = (...a) => {
+  const r = spawnSync('git', a, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${a.join(' ')}: ${r.stderr.trim()}`);
+  return r.stdout.trim();
+};
+const VITE = resolve('node_modules/vite/bin/vite.js');
+const log = (line) => console.error(`[bench:ab] ${line}`);
+
+/** The app at `rev`, built in its own worktree. */
+async function build(rev) {
+  const sha = git('rev-parse', '--short', `${rev}^{commit}`);
+  const dir = resolve('.bench/ab', sha);
+  if (!existsSync(dir)) {
+    mkdirSync(resolve('.bench/ab'), { recursive: true });
+    git('worktree', 'add', '--detach', dir, sha);
+    symlinkSync(resolve('node_modules'), resolve(dir, 'node_modules'), 'dir');
+  }
+  log(`building ${rev} (${sha})`);
+  await run('node', ['scripts/compile-validators.mjs'], { cwd: dir, stdio: 'ignore' });
+  await run('node', [VITE, 'build', '--outDir', 'dist-ab', '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { rev, sha, dir };
+}
+
+/** `vite preview` of a built worktree (its own config: the route pages and the sandbox API). */
+async function serve({ dir }, port) {
+  const child = spawn('node', [VITE, 'preview', '--outDir', 'dist-ab', '--port', String(port), '--strictPort'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    try {
+      if ((await fetch(`${origin}/home`)).ok) return { child, origin };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${origin} did not answer within 30 s`);
+}
+
+const ROWS = [
+  ["Navigation → enabled 'Continuar', 4x CPU", 'ms', (b, t) => measureVisit(b, t, 'cpu').then((v) => v.ready)],
+  ['Main-thread CPU to settled', 'ms', (b, t) => measureCpu(b, t).then((v) => v.cpu)],
+  ['Main-thread CPU per keystroke', 'ms', (b, t) => measureKeystrokeCpu(b, t).then((v) => v.perKey)],
+];
+
+const builds = [];
+const servers = [];
+try {
+  for (const rev of revs) builds.push(await build(rev));
+  for (const [i, b] of builds.entries()) servers.push(await serve(b, Number(args.port) + i));
+  const pages = servers.map(({ origin }) => targets({ app: origin, baselines: origin }).appAboutYou);
+  const figures = ROWS.map(() => builds.map(() => []));
+  const browser = await launch();
+  try {
+    // Alternating, so a busy moment on the machine falls on both alike.
+    for (let s = 1; s <= samples; s += 1)
+      for (const [i, page] of pages.entries()) {
+        log(`sample ${s}/${samples}: ${builds[i].rev}`);
+        for (const [r, [, , measure]] of ROWS.entries()) figures[r][i].push(await measure(browser, page));
+      }
+  } finally {
+    await browser.close();
+  }
+  const cell = (values) => {
+    const { median, min, max } = spread(values);
+    return `${median.toFixed(1)} (${min.toFixed(1)}–${max.toFixed(1)})`;
+  };
+  console.log(`'Sobre ti', ${samples} samples each, alternating; median (min–max)`);
+  console.log(['', ...builds.map((b) => `${b.rev} (${b.sha})`), 'B ÷ A'].join(' | '));
+  for (const [r, [label, unit]] of ROWS.entries()) {
+    const [a, b] = figures[r];
+    console.log(
+      [`${label}, ${unit}`, cell(a), cell(b), `${(spread(b).median / spread(a).median).toFixed(3)}x`].join(' | '),
+    );
+  }
+} finally {
+  for (const { child } of servers) child.kill();
+  for (const { dir } of builds) git('worktree', 'remove', '--force', dir);
+}
