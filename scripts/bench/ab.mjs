@@ -7,13 +7,14 @@
 // unthrottled), main-thread CPU to settled, and CPU per keystroke (both unthrottled).
 // Prints median (min–max) per revision and B's medians over A's. The worktrees are removed
 // at the end.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from './browser.mjs';
 import { run } from './build.mjs';
 import { measureCpu, measureKeystrokeCpu, measureVisit } from './page-runs.mjs';
+import { preview } from './servers.mjs';
 import { spread } from './stats.mjs';
 import { targets } from './targets.mjs';
 
@@ -53,25 +54,6 @@ async function build(rev) {
   return { rev, sha, dir };
 }
 
-/** `vite preview` of a built worktree (its own config: the route pages and the sandbox API). */
-async function serve({ dir }, port) {
-  const child = spawn('node', [VITE, 'preview', '--outDir', 'dist-ab', '--port', String(port), '--strictPort'], {
-    cwd: dir,
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    try {
-      if ((await fetch(`${origin}/home`)).ok) return { child, origin };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`${origin} did not answer within 30 s`);
-}
-
 const ROWS = [
   ["Navigation → enabled 'Continuar', 4x CPU", 'ms', (b, t) => measureVisit(b, t, 'cpu').then((v) => v.ready)],
   ['Main-thread CPU to settled', 'ms', (b, t) => measureCpu(b, t).then((v) => v.cpu)],
@@ -82,7 +64,12 @@ const builds = [];
 const servers = [];
 try {
   for (const rev of revs) builds.push(await build(rev));
-  for (const [i, b] of builds.entries()) servers.push(await serve(b, Number(args.port) + i));
+  // Each worktree's own preview (its config: the route pages and the sandbox API).
+  for (const [i, { dir }] of builds.entries()) {
+    const server = preview(['--outDir', 'dist-ab'], Number(args.port) + i, '/home', dir);
+    servers.push(server);
+    await server.ready;
+  }
   const pages = servers.map(({ origin }) => targets({ app: origin, baselines: origin }).appAboutYou);
   const figures = ROWS.map(() => builds.map(() => []));
   const browser = await launch();

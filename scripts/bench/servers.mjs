@@ -1,6 +1,7 @@
 // `vite preview` of the app (which mounts the sandbox API too) and of the
 // baselines, on 127.0.0.1; stopped by their own process ids.
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { APP_OUT, BASELINES_CONFIG } from './build.mjs';
 
 const VITE = 'node_modules/vite/bin/vite.js';
@@ -19,8 +20,10 @@ async function waitForHttp(url, child, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function preview(args, port, probePath) {
-  const child = spawn('node', [VITE, 'preview', ...args, '--port', String(port), '--strictPort'], {
+/** `vite preview` with `args` on `port`, from `cwd` (its vite config); `ready` resolves once `probePath` answers. */
+export function preview(args, port, probePath, cwd = process.cwd()) {
+  const child = spawn('node', [resolve(VITE), 'preview', ...args, '--port', String(port), '--strictPort'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
