@@ -14,7 +14,7 @@ import { securityHeaders } from './scripts/security-headers.ts';
 import { slimRjsf } from './scripts/slim-rjsf.ts';
 import { sourcemapsOut } from './scripts/sourcemaps-out.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The sandbox answers only when no real backend is configured; it lives in the
   // dev and preview servers, never in the bundle (nothing in src/ imports it).
@@ -31,11 +31,25 @@ export default defineConfig(({ mode }) => {
     const problems = checkProductionSettings({ ...env, VITE_RELEASE: release }, profilePlaceholders(process.cwd()));
     if (problems.length) throw new Error(`production settings:\n  ${problems.join('\n  ')}`);
   }
-  return {
-    define: {
-      __SANDBOX__: JSON.stringify(!production),
-      ...(release ? { 'import.meta.env.VITE_RELEASE': JSON.stringify(release) } : {}),
+  const define = {
+    __SANDBOX__: JSON.stringify(!production),
+    ...(release ? { 'import.meta.env.VITE_RELEASE': JSON.stringify(release) } : {}),
+  };
+  const alias = [
+    { find: /^@build-country$/, replacement: new URL(`./countries/${country}.json`, import.meta.url).pathname },
+    // react-router's package exports only its development build, whose dev
+    // warnings run (and ship, 0.6 KiB gzip) in production; the production
+    // build beside it differs only in that switch.
+    {
+      find: /^react-router$/,
+      replacement: new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname,
     },
+  ];
+  // The build's second pass (scripts/prerender.ts): the app's modules for Node, to render
+  // the form steps' pages. The same code, settings and shims as the bundle; none of its outputs.
+  if (isSsrBuild) return { define, plugins: [react(), slimRjsf()], resolve: { alias } };
+  return {
+    define,
     plugins: [
       react(),
       slimRjsf(),
@@ -57,18 +71,7 @@ export default defineConfig(({ mode }) => {
       ...(production ? [precompress()] : []),
       sourcemapsOut({ root: process.cwd(), release }),
     ],
-    resolve: {
-      alias: [
-        { find: /^@build-country$/, replacement: new URL(`./countries/${country}.json`, import.meta.url).pathname },
-        // react-router's package exports only its development build, whose dev
-        // warnings run (and ship, 0.6 KiB gzip) in production; the production
-        // build beside it differs only in that switch.
-        {
-          find: /^react-router$/,
-          replacement: new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname,
-        },
-      ],
-    },
+    resolve: { alias },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(env) },
     build: {

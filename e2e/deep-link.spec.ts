@@ -44,50 +44,111 @@ test("'Sobre ti' opened by address: its page preloaded every chunk the form need
   expect(others.sort()).toEqual((await declared(page)).sort());
 });
 
-test("'Sobre ti' opened by address: the boot 'Cargando' gives way to the whole form, with no spinner between", async ({
+test("'Sobre ti' opened by address: its form is in the page the server sends, and React adopts those very elements", async ({
   page,
   request,
 }) => {
   const { phone } = await registeredApplicant(page, request);
-  // Every spinner React adds to the page (index.html's own has the class 'boot'), from the first byte on.
+  const address = `/${phone}/about-you`;
+  // The build rendered the form into the step's page (scripts/prerender.ts): no 'Cargando', and no phone in it.
+  const served = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+  expect(served).toContain('<div id="root" data-prerendered>');
+  expect(served).toContain('<label for="root_names">Nombre(s)</label>');
+  expect(served).not.toContain('Cargando');
+  expect(served).not.toContain(phone);
+  // Every spinner added to the page from the first byte on, and the field the parser made.
   await page.addInitScript(() => {
-    const added: string[] = [];
-    Object.assign(window, { spinnersAdded: added });
+    const spinners: string[] = [];
+    Object.assign(window, { spinnersAdded: spinners });
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof Element)
             for (const spinner of [node, ...node.querySelectorAll('.spinner-wrap')])
-              if (spinner.matches('.spinner-wrap')) added.push(spinner.className);
+              if (spinner.matches('.spinner-wrap')) spinners.push(spinner.className);
     }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { parsedField: document.getElementById('root_names') }),
+    );
   });
-  await page.goto(`/${phone}/about-you`);
-  await expect(page.getByLabel('Nombre(s)')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
-  const added = await page.evaluate(() => (window as unknown as { spinnersAdded: string[] }).spinnersAdded);
-  // The observer saw index.html's spinner, and no other.
-  expect(added).toContain('spinner-wrap boot');
-  expect(added.filter((name) => name !== 'spinner-wrap boot')).toEqual([]);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
+  await page.goto(address);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  const adopted = await page.evaluate(() => {
+    const w = window as unknown as { spinnersAdded: string[]; parsedField: Element | null };
+    return {
+      spinners: w.spinnersAdded,
+      same: w.parsedField !== null && w.parsedField === document.getElementById('root_names'),
+    };
+  });
+  expect(adopted).toEqual({ spinners: [], same: true });
+  // And it is the app's form: typing and 'Continuar' work as on any form.
+  await page.getByLabel('Nombre(s)').fill('Ana');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('* Ingresa el apellido paterno !')).toBeVisible();
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana');
+  expect(errors).toEqual([]);
 });
 
-test("a deep link whose form chunk stalls shows the app's shell after 3 s, then the form when the chunk arrives", async ({
+test("a deep link whose form chunk stalls shows its form at once, inert and 'Continuar' disabled, until the chunk arrives", async ({
   page,
   request,
 }) => {
   const { phone } = await registeredApplicant(page, request);
-  // The form engine's chunk takes 8 s (a stalled download on a weak network); the rest is fast.
+  // The form engine's chunk takes 6 s (a stalled download on a weak network); the rest is fast.
   await page.route(/\/assets\/form-step-[\w-]+\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 6000));
+    await route.continue();
+  });
+  await page.goto(`/${phone}/about-you`);
+  const name = page.getByLabel('Nombre(s)');
+  const next = page.getByRole('button', { name: 'Continuar' });
+  await expect(name).toBeVisible({ timeout: 3000 });
+  await expect(next).toBeDisabled();
+  // A tap on the field and keys: nothing takes them yet (the page is inert), so nothing typed can be lost later.
+  const box = await name.boundingBox();
+  await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + 10);
+  await page.keyboard.type('Ana');
+  await expect(name).toHaveValue('');
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await name.fill('Ana');
+  await expect(name).toHaveValue('Ana');
+});
+
+test("a deep link whose screen chunk stalls shows the app's shell after 3 s, then the screen when the chunk arrives", async ({
+  page,
+}) => {
+  // The signing link's screen (no form: its page keeps the boot 'Cargando') takes 8 s; the rest is fast.
+  await page.route(/\/assets\/signature-screen-[\w-]+\.js$/, async (route) => {
     await new Promise((wait) => setTimeout(wait, 8000));
     await route.continue();
   });
   const opened = Date.now();
-  await page.goto(`/${phone}/about-you`);
+  await page.goto('/SK/u-5512345678/titular/singning');
   // The first render does not wait for it past its limit: the shell (its chat button) and the route's spinner.
   await expect(page.getByRole('link', { name: 'Chatear con soporte por WhatsApp' })).toBeVisible({ timeout: 6000 });
   expect(Date.now() - opened).toBeLessThan(7000);
-  await expect(page.getByLabel('Nombre(s)')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Firma tu contrato' })).toBeHidden();
   await expect(page.getByRole('status')).toBeVisible();
-  await expect(page.getByLabel('Nombre(s)')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Firma tu contrato' })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a deep link whose form's code cannot load: the app draws itself over the page's form, with a way out", async ({
+  page,
+  request,
+}) => {
+  const { phone } = await registeredApplicant(page, request);
+  await page.route(/\/assets\/form-step-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto(`/${phone}/about-you`);
+  await expect(page.getByRole('heading', { name: '¡Parece que hubo un error!' })).toBeVisible();
+  await expect(page.getByLabel('Nombre(s)')).toBeHidden();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
 
 test("the entry, the form engine and the step module start with V8's compile hint (compiled as they download)", async ({

@@ -12,13 +12,15 @@
 // entry's; Lighthouse's simulated LCP counted both. The start screen, whose code
 // is in the entry, and any address no step claims get index.html, as before. A
 // server that knows nothing of the table still works: index.html loads the step
-// after the entry.
+// after the entry. A form step's page also holds its form, rendered by the build
+// (scripts/prerender.ts), in place of index.html's 'Cargando'.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { type FlowStep, flowCopyModule, flowSteps, formStepModules } from './flow-steps.ts';
 import { EAGER_STEPS } from './lib/flow-index.mjs';
 import { registeredScreens } from './lib/screen-registry.mjs';
+import { prerenderer, prerenderProblems, samplePath, withPrerender } from './prerender.ts';
 
 /** What the plugin needs of an output chunk (a subset of Rollup's OutputChunk). */
 export interface PreloadChunk {
@@ -199,6 +201,7 @@ function pagesMiddleware(outDir: string): Connect.NextHandleFunction {
 
 export function routePagesPlugin(options: { root: string; country: string }): Plugin[] {
   let base = '/';
+  let mode = 'production';
   let outDir = 'dist';
   const build: Plugin = {
     name: 'route-pages',
@@ -207,18 +210,43 @@ export function routePagesPlugin(options: { root: string; country: string }): Pl
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      mode = config.mode;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       const chunks = Object.values(bundle).flatMap((c) =>
         c.type === 'chunk' ? [{ ...c, css: [...(c.viteMetadata?.importedCss ?? [])] } satisfies PreloadChunk] : [],
       );
       const registry = readFileSync(join(options.root, 'src/screens/registry.ts'), 'utf8');
-      const routes = preloadRoutes(chunks, flowSteps(options.root), lazyScreens(registry), options.country);
+      const steps = flowSteps(options.root);
+      const routes = preloadRoutes(chunks, steps, lazyScreens(registry), options.country);
       const { pages, table } = routePages(routes, base);
-      for (const [fileName, files] of pages)
-        this.emitFile({ type: 'asset', fileName, source: pageHtml(html.source, files, base) });
+      const forms = new Map(steps.filter((s) => s.kind === 'form').map((s) => [s.id, s]));
+      const render = forms.size ? await prerenderer(options.root, mode) : undefined;
+      const prerendered: string[] = [];
+      const kept: string[] = [];
+      for (const [fileName, files] of pages) {
+        let source = pageHtml(html.source, files, base);
+        // A page's name is its first step's; it is a form step's own unless another step shares its files.
+        const step = forms.get(fileName.replace(/^pages\/(.*)\.html$/, '$1'));
+        const own = routes.every((route, i) => table[i]?.page !== `${base}${fileName}` || route.step === step?.id);
+        if (step && own && render) {
+          const body = await render(samplePath(step.paths[0] ?? ''));
+          const problems = prerenderProblems(body);
+          if (problems.length) kept.push(`${step.id} (${problems[0]})`);
+          else {
+            source = withPrerender(source, body);
+            prerendered.push(step.id);
+          }
+        }
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+      if (render)
+        console.log(
+          `prerendered form steps (${options.country}): ${prerendered.join(', ') || 'none'}` +
+            (kept.length ? `; kept 'Cargando': ${kept.join(', ')}` : ''),
+        );
       this.emitFile({ type: 'asset', fileName: ROUTE_PAGES_FILE, source: `${JSON.stringify(table, null, 1)}\n` });
     },
   };

@@ -10,6 +10,9 @@ const routes = routesFor(lazyFlows, countryForStep);
 /** What the step at `pathname` renders with, loaded (main.tsx waits for it before the first render). */
 export const preloadFirstStep = (pathname: string) => preloadAddress(routes, pathname);
 
+/** The screens at the router's address: in the browser (App) and in the build's render of a step's page (prerender.tsx). */
+export const AppRoutes = () => <FlowRoutes routes={routes} />;
+
 export function App() {
   // Without transitions a navigation shows the next screen (or its loading
   // spinner) at once. With them, the screen just left stays on show, buttons
@@ -17,7 +20,7 @@ export function App() {
   // there sends its call again (a NIP confirmed twice).
   return (
     <BrowserRouter useTransitions={false}>
-      <FlowRoutes routes={routes} />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

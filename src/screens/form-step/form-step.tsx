@@ -14,6 +14,7 @@ import type { PendingInputs } from '../../form/theme/typed-value';
 import { WholeNumberField } from '../../form/theme/whole-number-field';
 import { useCatalogsStore } from '../../state/catalogs-store';
 import { Button } from '../../ui/button';
+import { Page } from '../../ui/hydration';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { widgets } from '../../widgets/registry';
@@ -99,7 +100,8 @@ export default function FormStep() {
 
   if (!loaded || !catalogs) return <Spinner label={shellText('loading')} />;
   return (
-    <div className="page">
+    // The build renders every form empty (scripts/prerender.ts refuses a page with a value in it).
+    <Page asBuilt={Object.keys(initialData).length === 0}>
       {step.progress ? (
         <ProgressBar label={flow.t(step.progress.label)} bar={step.progress.bar} bars={step.progress.bars} />
       ) : null}
@@ -146,7 +148,7 @@ export default function FormStep() {
           </div>
         </Form>
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prerenderer, prerenderProblems, samplePath, withPrerender } from './prerender.ts';
+
+const root = join(import.meta.dirname, '..');
+
+describe('a page with its form', () => {
+  const page = [
+    '<html><head><script type="module" src="/assets/index.js"></script></head>',
+    '  <body>',
+    '    <!-- the boot shell -->',
+    '    <div id="root">',
+    '      <div class="spinner-wrap boot" role="status"><p>Cargando…</p></div>',
+    '    </div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+
+  it("puts the screen in #root in place of the 'Cargando' shell, and marks it to be hydrated", () => {
+    const out = withPrerender(page, '<main><form></form></main>');
+    expect(out).toContain('<div id="root" data-prerendered><main><form></form></main></div>');
+    expect(out).not.toContain('Cargando');
+    // The rest of the page as it was.
+    expect(out.startsWith(page.slice(0, page.indexOf('<div id="root">')))).toBe(true);
+    expect(out.endsWith('\n  </body>\n</html>')).toBe(true);
+  });
+
+  it('refuses a page without #root', () => {
+    expect(() => withPrerender('<html><body></body></html>', '<main></main>')).toThrow(/no <div id="root">/);
+  });
+
+  it("renders a step's address with a placeholder for each parameter", () => {
+    expect(samplePath('/:phoneNumber/:user_id/more-about')).toBe('/prerender-phoneNumber/prerender-user_id/more-about');
+  });
+
+  it("keeps 'Cargando' for a render the browser's first would not match", () => {
+    const empty = '<form><input id="a" value=""/><select><option value="" selected="">-</option></select></form>';
+    expect(prerenderProblems(empty)).toEqual([]);
+    expect(prerenderProblems('<main><div class="spinner-wrap"></div></main>')).toEqual(['no form in it']);
+    expect(prerenderProblems('<form><p>/prerender-phoneNumber</p></form>')).toEqual([
+      'it shows a parameter of its address',
+    ]);
+    expect(prerenderProblems('<form><input id="zip" value="00000"/></form>')).toEqual([
+      'a filled field: <input id="zip" value="00000"/>',
+    ]);
+    expect(prerenderProblems('<form><input type="checkbox" checked=""/></form>')).toHaveLength(1);
+    expect(prerenderProblems('<form><select><option value="MARRIED" selected="">C</option></select></form>')).toEqual([
+      'a chosen option: <option value="MARRIED" selected="">',
+    ]);
+  });
+});
+
+describe("the build's render of a form step (the app's modules, built for Node)", () => {
+  let render: (pathname: string) => Promise<string>;
+  beforeAll(async () => {
+    render = await prerenderer(root, 'production');
+  }, 60_000);
+
+  it("'Sobre ti': the whole form, empty, inert, with 'Continuar' disabled until React adopts it", async () => {
+    const html = await render(samplePath('/:phoneNumber/about-you'));
+    expect(prerenderProblems(html)).toEqual([]);
+    expect(html).toContain('<h1>Sobre ti</h1>');
+    for (const label of ['Nombre(s)', 'Apellido paterno', 'Estado civil']) expect(html).toContain(label);
+    expect(html).toMatch(/<div class="page" inert="">/);
+    expect(html).toMatch(/<button type="submit" class="btn btn-primary [^"]*" disabled="">Continuar<\/button>/);
+    // The shell around it, as the browser draws it: the support chat link.
+    expect(html).toContain('Chatear con soporte por WhatsApp');
+  });
+
+  it("a step whose first render waits for its catalogs renders its spinner: its page keeps 'Cargando'", async () => {
+    const html = await render(samplePath('/:phoneNumber/:user_id/more-about'));
+    expect(prerenderProblems(html)).toEqual(['no form in it']);
+  });
+});

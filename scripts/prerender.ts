@@ -1,0 +1,66 @@
+// A form step's page (scripts/route-pages.ts) used to show 'Cargando' until the
+// entry, React and the step's code had arrived and run: on a slow phone the form
+// appeared a second after the page. The build now renders each form step's
+// screen into its page, as the browser's first render of that address draws it
+// (src/app/prerender.tsx: the same routes, shell, copy and form, run in Node by a
+// second, SSR pass of the same Vite config). The form is on show from the first
+// paint, inert and with 'Continuar' disabled, and React adopts it (hydration,
+// src/main.tsx) instead of drawing it again. A person whose form starts with
+// values (a draft after a reload, a prefill) gets it drawn afresh: see
+// src/ui/hydration.tsx.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** The attribute on #root that tells main.tsx to hydrate. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** What a step's address is rendered at: each `:param` a placeholder, which the page must not show. */
+export const samplePath = (path: string) => path.replace(/:(\w+)/g, 'prerender-$1');
+
+/**
+ * Why a rendered screen cannot be a page's first paint (none: it can). The
+ * browser's first render of a form starts empty, unless a draft or a prefill
+ * fills it; then it is drawn afresh. So the build's render must be empty too,
+ * and must not show the placeholders of its address.
+ */
+export function prerenderProblems(html: string): string[] {
+  const problems: string[] = [];
+  if (!html.includes('<form')) problems.push('no form in it');
+  if (html.includes('prerender-')) problems.push('it shows a parameter of its address');
+  for (const input of html.match(/<input\b[^>]*>/g) ?? [])
+    if (/\svalue="[^"]/.test(input) || /\schecked=""/.test(input)) problems.push(`a filled field: ${input}`);
+  for (const option of html.match(/<option\b[^>]*>/g) ?? [])
+    if (/\sselected=""/.test(option) && !/\svalue=""/.test(option)) problems.push(`a chosen option: ${option}`);
+  return problems;
+}
+
+/** The page with `body` in #root instead of the 'Cargando' shell, and the attribute that has it hydrated. */
+export function withPrerender(page: string, body: string): string {
+  const start = page.indexOf('<div id="root">');
+  const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
+  if (start < 0 || end < start) throw new Error('prerender: the page has no <div id="root"> before </body>');
+  return `${page.slice(0, start)}<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${page.slice(end + '</div>'.length)}`;
+}
+
+/**
+ * Builds src/app/prerender.tsx for Node with the project's Vite config in
+ * `mode` (vite.config.ts keeps only React and the rjsf shims for this pass),
+ * into node_modules/ so that its imports of React and rjsf resolve, and answers
+ * its render.
+ */
+export async function prerenderer(root: string, mode: string): Promise<(pathname: string) => Promise<string>> {
+  const outDir = join(root, 'node_modules/.prerender');
+  await build({
+    root,
+    mode,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false },
+  });
+  // The query: a second build in the same process (the tests) gets its own module.
+  const module = (await import(`${pathToFileURL(join(outDir, 'prerender.js')).href}?${Date.now()}`)) as {
+    prerender: (pathname: string) => Promise<string>;
+  };
+  return module.prerender;
+}

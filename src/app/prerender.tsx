@@ -1,0 +1,20 @@
+// The build's render of a form step's page (scripts/prerender.ts), in Node: the
+// same routes, shell and screen as the browser's first render of that address,
+// as HTML, so that the page shows the form before its scripts arrive. The
+// browser then hydrates it (main.tsx).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, preloadFirstStep } from './app';
+
+export async function prerender(pathname: string): Promise<string> {
+  // As in the browser (main.tsx): the step's copy, screen and form are at hand before the render.
+  await preloadFirstStep(pathname);
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
