@@ -33,6 +33,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   const define = {
     __SANDBOX__: JSON.stringify(!production),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     ...(release ? { 'import.meta.env.VITE_RELEASE': JSON.stringify(release) } : {}),
   };
   const alias = [
@@ -47,7 +48,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   ];
   // The build's second pass (scripts/prerender.ts): the app's modules for Node, to render
   // the form steps' pages. The same code, settings and shims as the bundle; none of its outputs.
-  if (isSsrBuild) return { define, plugins: [react(), slimRjsf()], resolve: { alias } };
+  // Everything bundled (React too, in its production build): the render runs the same code in any process.
+  if (isSsrBuild) return { define, plugins: [react(), slimRjsf()], resolve: { alias }, ssr: { noExternal: true } };
   return {
     define,
     plugins: [

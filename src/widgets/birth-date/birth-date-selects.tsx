@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../../form/form-types';
 import { useFormValue } from '../../form/form-values';
 import { SelectWidget } from '../../form/theme/select-widget';
+import { useHydrated } from '../../ui/hydration';
 import { birthYears, daysInMonth } from './birth-date';
 
 const asOptions = (values: number[]) => values.map((v) => ({ value: v, label: String(v) }));
@@ -14,12 +15,12 @@ export function DaySelect(props: WidgetProps) {
   return <SelectWidget {...props} options={{ ...props.options, enumOptions: asOptions(days) }} />;
 }
 
-/** 82 years, newest first, ending 18 years before this year. */
+/**
+ * 82 years, newest first, ending 18 years before this year. While React adopts
+ * the build's markup of the page (ui/hydration.tsx), the build's year: the list
+ * it rendered, which may be a year old; the render after reads the clock.
+ */
 export function YearSelect(props: WidgetProps) {
-  return (
-    <SelectWidget
-      {...props}
-      options={{ ...props.options, enumOptions: asOptions(birthYears(new Date().getFullYear())) }}
-    />
-  );
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions: asOptions(birthYears(year)) }} />;
 }
