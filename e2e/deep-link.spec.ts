@@ -94,6 +94,31 @@ test("'Sobre ti' opened by address: its form is in the page the server sends, an
   expect(errors).toEqual([]);
 });
 
+test('every form step whose page holds its form is adopted (or drawn afresh) with nothing reported', async ({
+  page,
+  request,
+}) => {
+  const { phone, base } = await registeredApplicant(page, request);
+  const reported: string[] = [];
+  page.on('pageerror', (e) => reported.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') reported.push(m.text());
+  });
+  // The three pages the build renders a form into (mx); the RFC step's prefill has it drawn afresh.
+  for (const [address, heading] of [
+    [`/${phone}/about-you`, 'Sobre ti'],
+    [`${base}/additional-data`, 'Confirma que tu RFC sea correcto'],
+    [`${base}/create-password`, 'Crea tu contraseña'],
+  ] as const) {
+    const served = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+    expect(served, address).toContain('data-prerendered');
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.locator('.page[inert]')).toHaveCount(0);
+  }
+  expect(reported).toEqual([]);
+});
+
 test("a deep link whose form chunk stalls shows its form at once, inert and 'Continuar' disabled, until the chunk arrives", async ({
   page,
   request,
