@@ -48,8 +48,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   ];
   // The build's second pass (scripts/prerender.ts): the app's modules for Node, to render
   // the form steps' pages. The same code, settings and shims as the bundle; none of its outputs.
-  // Everything bundled (React too, in its production build): the render runs the same code in any process.
-  if (isSsrBuild) return { define, plugins: [react(), slimRjsf()], resolve: { alias }, ssr: { noExternal: true } };
+  // Everything bundled, React in its production build (chosen at build time, not by the
+  // NODE_ENV of the process that renders), as in the bundle the browser runs.
+  if (isSsrBuild)
+    return {
+      define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+      plugins: [react(), slimRjsf()],
+      resolve: { alias },
+      ssr: { noExternal: true },
+    };
   return {
     define,
     plugins: [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prerenderer, prerenderProblems, samplePath, withPrerender } from './prerender.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Prerenderer, prerenderer, prerenderProblems, samplePath, withPrerender } from './prerender.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -52,10 +52,12 @@ describe('a page with its form', () => {
 });
 
 describe("the build's render of a form step (the app's modules, built for Node)", () => {
-  let render: (pathname: string) => Promise<string>;
+  let prerender: Prerenderer;
+  const render = (pathname: string) => prerender.render(pathname);
   beforeAll(async () => {
-    render = await prerenderer(root, 'production');
+    prerender = await prerenderer(root, 'production');
   }, 60_000);
+  afterAll(() => prerender.dispose());
 
   it("'Sobre ti': the whole form, empty, inert, with 'Continuar' disabled until React adopts it", async () => {
     const html = await render(samplePath('/:phoneNumber/about-you'));

@@ -8,6 +8,8 @@
 // src/main.tsx) instead of drawing it again. A person whose form starts with
 // values (a draft after a reload, a prefill) gets it drawn afresh: see
 // src/ui/hydration.tsx.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -43,24 +45,44 @@ export function withPrerender(page: string, body: string): string {
   return `${page.slice(0, start)}<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${page.slice(end + '</div>'.length)}`;
 }
 
+/** The build's render of the app for Node: `render` a pathname to HTML; `dispose` removes its files. */
+export interface Prerenderer {
+  render: (pathname: string) => Promise<string>;
+  dispose: () => void;
+}
+
 /**
  * Builds src/app/prerender.tsx for Node with the project's Vite config in
- * `mode` (vite.config.ts keeps only React and the rjsf shims for this pass),
- * into node_modules/ so that its imports of React and rjsf resolve, and answers
- * its render.
+ * `mode` (vite.config.ts keeps only React and the rjsf shims for this pass, and
+ * bundles every dependency), into a folder of its own: two builds at once (the
+ * end-to-end tests build each country) never share one.
  */
-export async function prerenderer(root: string, mode: string): Promise<(pathname: string) => Promise<string>> {
-  const outDir = join(root, 'node_modules/.prerender');
-  await build({
-    root,
-    mode,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false },
-  });
-  // The query: a second build in the same process (the tests) gets its own module.
-  const module = (await import(`${pathToFileURL(join(outDir, 'prerender.js')).href}?${Date.now()}`)) as {
-    prerender: (pathname: string) => Promise<string>;
-  };
-  return module.prerender;
+export async function prerenderer(root: string, mode: string): Promise<Prerenderer> {
+  const outDir = mkdtempSync(join(tmpdir(), 'onboarding-prerender-'));
+  // Vite takes a build for a development one when the process says so (vitest runs under
+  // NODE_ENV=test): dev tools in the shell, React's development JSX. This pass is always the
+  // production bundle's render.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root,
+      mode,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false },
+    });
+    // The output is ES modules named .js: this folder says so to Node, as the project's package.json does.
+    writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
+    const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as {
+      prerender: (pathname: string) => Promise<string>;
+    };
+    return { render: module.prerender, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+  } catch (e) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw e;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

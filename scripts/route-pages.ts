@@ -223,26 +223,30 @@ export function routePagesPlugin(options: { root: string; country: string }): Pl
       const routes = preloadRoutes(chunks, steps, lazyScreens(registry), options.country);
       const { pages, table } = routePages(routes, base);
       const forms = new Map(steps.filter((s) => s.kind === 'form').map((s) => [s.id, s]));
-      const render = forms.size ? await prerenderer(options.root, mode) : undefined;
+      const prerender = forms.size ? await prerenderer(options.root, mode) : undefined;
       const prerendered: string[] = [];
       const kept: string[] = [];
-      for (const [fileName, files] of pages) {
-        let source = pageHtml(html.source, files, base);
-        // A page's name is its first step's; it is a form step's own unless another step shares its files.
-        const step = forms.get(fileName.replace(/^pages\/(.*)\.html$/, '$1'));
-        const own = routes.every((route, i) => table[i]?.page !== `${base}${fileName}` || route.step === step?.id);
-        if (step && own && render) {
-          const body = await render(samplePath(step.paths[0] ?? ''));
-          const problems = prerenderProblems(body);
-          if (problems.length) kept.push(`${step.id} (${problems[0]})`);
-          else {
-            source = withPrerender(source, body);
-            prerendered.push(step.id);
+      try {
+        for (const [fileName, files] of pages) {
+          let source = pageHtml(html.source, files, base);
+          // A page's name is its first step's; it is a form step's own unless another step shares its files.
+          const step = forms.get(fileName.replace(/^pages\/(.*)\.html$/, '$1'));
+          const own = routes.every((route, i) => table[i]?.page !== `${base}${fileName}` || route.step === step?.id);
+          if (step && own && prerender) {
+            const body = await prerender.render(samplePath(step.paths[0] ?? ''));
+            const problems = prerenderProblems(body);
+            if (problems.length) kept.push(`${step.id} (${problems[0]})`);
+            else {
+              source = withPrerender(source, body);
+              prerendered.push(step.id);
+            }
           }
+          this.emitFile({ type: 'asset', fileName, source });
         }
-        this.emitFile({ type: 'asset', fileName, source });
+      } finally {
+        prerender?.dispose();
       }
-      if (render)
+      if (prerender)
         console.log(
           `prerendered form steps (${options.country}): ${prerendered.join(', ') || 'none'}` +
             (kept.length ? `; kept 'Cargando': ${kept.join(', ')}` : ''),
