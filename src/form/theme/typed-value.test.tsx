@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { Activity, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PendingInputs, TYPING_PAUSE_MS, type TypedChecks, typedMessages, useTypedValue } from './typed-value';
 
@@ -145,6 +145,28 @@ describe('a field checked at once', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(pending.size).toBe(0);
     expect(checks.shown.getState().root_names).toBeUndefined();
+  });
+
+  it('a key still waiting when React hides the field and shows it again reaches the form, its message kept', () => {
+    // What StrictMode's second run of effects, or a Suspense fallback above, does to the field:
+    // its layout effects are cleaned up and run again, the field itself kept.
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const pending: PendingInputs = new Set();
+    const checks: TypedChecks = { shown: typedMessages(), messagesFor: vi.fn(() => ['solo letras']) };
+    const field = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <Checked value="" onChange={onChange} pending={pending} checks={checks} />
+      </Activity>
+    );
+    const view = render(field('visible'));
+    fireEvent.change(screen.getByLabelText('campo'), { target: { value: '123456' } });
+    view.rerender(field('hidden'));
+    view.rerender(field('visible'));
+    expect(checks.shown.getState().root_names).toEqual(['solo letras']);
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('123456');
   });
 
   it('a field its form cannot check hears of every key, as before', () => {

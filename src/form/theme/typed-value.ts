@@ -116,8 +116,12 @@ export function useTypedValue<T>(
         clearTimeout(pause);
         pause = setTimeout(() => startTransition(send), TYPING_PAUSE_MS);
       },
+      // React runs this when the field unmounts, and also when it only hides the field and
+      // shows it again (StrictMode's second run of effects, a Suspense boundary above showing
+      // its fallback): a key still waiting keeps its timer and its messages, so it reaches the
+      // form either way. A form that is gone ignores it.
       stop() {
-        clearTimeout(pause);
+        if (sent.current !== CAUGHT_UP) return;
         const f = latest.current.field;
         if (f) f.checks.shown.setState({ [f.id]: undefined });
       },
