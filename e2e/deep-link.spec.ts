@@ -3,7 +3,7 @@
 // its page, index.html plus low-priority preloads of the step's chunks
 // (scripts/route-pages.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { registeredApplicant } from './support';
+import { registeredApplicant, reportsOf } from './support';
 
 /** The preloads on the page: those index.html declares, and those of the step's page (low priority). */
 const preloads = (page: Page) =>
@@ -71,11 +71,7 @@ test("'Sobre ti' opened by address: its form is in the page the server sends, an
       Object.assign(window, { parsedField: document.getElementById('root_names') }),
     );
   });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
-  });
+  const errors = reportsOf(page);
   await page.goto(address);
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   const adopted = await page.evaluate(() => {
@@ -99,11 +95,7 @@ test('every form step whose page holds its form is adopted (or drawn afresh) wit
   request,
 }) => {
   const { phone, base } = await registeredApplicant(page, request);
-  const reported: string[] = [];
-  page.on('pageerror', (e) => reported.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') reported.push(m.text());
-  });
+  const reported = reportsOf(page);
   // The three pages the build renders a form into (mx); the RFC step's prefill has it drawn afresh.
   for (const [address, heading] of [
     [`/${phone}/about-you`, 'Sobre ti'],

@@ -2,7 +2,7 @@
 // step with what they typed (kept in sessionStorage); codes, NIPs and passwords
 // are never stored. (Signatures: e2e/signature.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
-import { lastSms, phoneFor, registeredApplicant } from './support';
+import { lastSms, phoneFor, registeredApplicant, reportsOf } from './support';
 
 /** Reloads and checks the person is on the same path. */
 async function reloadInPlace(page: Page) {
@@ -23,11 +23,7 @@ test("'Sobre ti': every answer comes back after a reload", async ({ page, reques
   const { phone } = await registeredApplicant(page, request);
   // The page holds the build's empty form (scripts/prerender.ts): with a draft, React draws the form
   // afresh instead of adopting it, and reports nothing (an expected miss, src/ui/hydration.tsx).
-  const reported: string[] = [];
-  page.on('pageerror', (e) => reported.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') reported.push(m.text());
-  });
+  const reported = reportsOf(page);
   await page.goto(`/${phone}/about-you`);
   await page.getByLabel('Nombre(s)').fill('Ana Sofía');
   await page.getByLabel('Apellido paterno').fill('Peña');

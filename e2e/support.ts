@@ -68,6 +68,16 @@ export async function lastSms(request: APIRequestContext, phone: string, kind: '
 }
 
 /** No accessibility violation of any impact (WCAG 2.1 A and AA). */
+/** Every error and warning the page logs or throws, from now on: a clean page leaves it empty. */
+export function reportsOf(page: Page): string[] {
+  const reported: string[] = [];
+  page.on('pageerror', (e) => reported.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') reported.push(m.text());
+  });
+  return reported;
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -14,11 +14,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** The attribute on #root that tells main.tsx to hydrate. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The attribute on #root that tells src/main.tsx to hydrate (which reads it by this name). */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** What a step's address is rendered at: each `:param` a placeholder, which the page must not show. */
-export const samplePath = (path: string) => path.replace(/:(\w+)/g, 'prerender-$1');
+/** Each `:param` of the address a step is rendered at: `prerender-<name>`, which the page must not show. */
+const PLACEHOLDER = 'prerender-';
+
+/** What a step's address is rendered at. */
+export const samplePath = (path: string) => path.replace(/:(\w+)/g, `${PLACEHOLDER}$1`);
 
 /**
  * Why a rendered screen cannot be a page's first paint (none: it can). The
@@ -29,7 +32,7 @@ export const samplePath = (path: string) => path.replace(/:(\w+)/g, 'prerender-$
 export function prerenderProblems(html: string): string[] {
   const problems: string[] = [];
   if (!html.includes('<form')) problems.push('no form in it');
-  if (html.includes('prerender-')) problems.push('it shows a parameter of its address');
+  if (html.includes(PLACEHOLDER)) problems.push('it shows a parameter of its address');
   for (const input of html.match(/<input\b[^>]*>/g) ?? [])
     if (/\svalue="[^"]/.test(input) || /\schecked=""/.test(input)) problems.push(`a filled field: ${input}`);
   for (const option of html.match(/<option\b[^>]*>/g) ?? [])
