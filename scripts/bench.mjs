@@ -10,6 +10,8 @@
 //   npm run bench -- --quick          1 run, no Lighthouse, report to .bench/BENCHMARKS.md
 //   options: --lighthouse-runs N, --samples N (of issue 16's figures per page and run; default 3),
 //            --port N (uses N and N+1; default 4400), --out FILE, --skip-build
+//   npm run bench -- --report-from .bench/last-run.json    writes the report again from a run's raw
+//                                     figures, measuring nothing (after a change to the report itself)
 //   Two revisions of the app, side by side: npm run bench:ab (scripts/bench/ab.mjs).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4400' },
     out: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    'report-from': { type: 'string' },
   },
 });
 const runs = Number(args.runs ?? (args.quick ? 1 : 5));
@@ -41,6 +44,15 @@ const samples = Number(args.samples ?? (args.quick ? 1 : 3));
 const out = args.out ?? (args.quick ? '.bench/BENCHMARKS.md' : 'docs/BENCHMARKS.md');
 if (!(runs >= 1) || !(lighthouseRuns >= 0) || !(samples >= 1))
   throw new Error('--runs and --samples must be ≥ 1, --lighthouse-runs ≥ 0');
+
+if (args['report-from']) {
+  // The run's own command, date and machine stay in the report: its figures are that run's.
+  const saved = JSON.parse(readFileSync(args['report-from'], 'utf8'));
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, buildReport(saved).markdown);
+  console.error(`[bench] wrote ${out} from the figures of the run of ${saved.date} (${args['report-from']})`);
+  process.exit(0);
+}
 
 const started = Date.now();
 const loadAtStart = loadAverage();

@@ -5,8 +5,8 @@
 // checkout's node_modules), serves both, and measures them alternately, N samples each,
 // with the bench's own measures: navigation → enabled 'Continuar' at 4x CPU (network
 // unthrottled), main-thread CPU to settled, and CPU per keystroke (both unthrottled).
-// Prints median (min–max) per revision and B's medians over A's. The worktrees are removed
-// at the end.
+// Prints median (min–max) per revision and B's medians over A's, with the ratio's 95% interval
+// (scripts/bench/stats.mjs: medianRatioInterval). The worktrees are removed at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { launch } from './browser.mjs';
 import { run } from './build.mjs';
 import { measureCpu, measureKeystrokeCpu, measureVisit } from './page-runs.mjs';
 import { preview } from './servers.mjs';
-import { spread } from './stats.mjs';
+import { medianRatioInterval, spread } from './stats.mjs';
 import { targets } from './targets.mjs';
 
 const { values: args, positionals: revs } = parseArgs({
@@ -88,13 +88,15 @@ try {
     return `${median.toFixed(1)} (${min.toFixed(1)}–${max.toFixed(1)})`;
   };
   console.log(`'Sobre ti', ${samples} samples each, alternating; median (min–max)`);
-  console.log(['', ...builds.map((b) => `${b.rev} (${b.sha})`), 'B ÷ A'].join(' | '));
+  console.log(['', ...builds.map((b) => `${b.rev} (${b.sha})`), 'B ÷ A (95% interval)'].join(' | '));
   for (const [r, [label, unit]] of ROWS.entries()) {
     const [a, b] = figures[r];
-    console.log(
-      [`${label}, ${unit}`, cell(a), cell(b), `${(spread(b).median / spread(a).median).toFixed(3)}x`].join(' | '),
-    );
+    const interval = medianRatioInterval(b, a);
+    const within = interval ? ` (${interval.low.toFixed(3)}x–${interval.high.toFixed(3)}x)` : '';
+    const ratio = `${(spread(b).median / spread(a).median).toFixed(3)}x${within}`;
+    console.log([`${label}, ${unit}`, cell(a), cell(b), ratio].join(' | '));
   }
+  console.log('An interval that holds 1.000x: these samples cannot tell the two revisions apart on that row.');
 } finally {
   for (const { child } of servers) child.kill();
   for (const { dir } of builds) git('worktree', 'remove', '--force', dir);

@@ -12,7 +12,7 @@ import { buildReport } from '../../scripts/bench/report.mjs';
 // @ts-expect-error plain ESM script without types
 import { appSizes } from '../../scripts/bench/sizes.mjs';
 // @ts-expect-error plain ESM script without types
-import { percentile, spread } from '../../scripts/bench/stats.mjs';
+import { medianRatioInterval, percentile, spread } from '../../scripts/bench/stats.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -25,6 +25,28 @@ describe('stats', () => {
     expect(percentile([10, 20, 30, 40, 50], 95)).toBeCloseTo(48);
     expect(percentile([3, Number.NaN, 1, 2], 50)).toBe(2);
     expect(spread([5, 1, 9])).toEqual({ median: 5, min: 1, max: 9, n: 3 });
+  });
+
+  // 15 loads of each page, as `--runs 3 --samples 5` gives: one noisy, one quiet.
+  const noisy = [806, 850, 880, 920, 950, 990, 1000, 1020, 1060, 1100, 1150, 1200, 1250, 1280, 1314];
+  const quiet = [960, 965, 970, 975, 980, 985, 987, 987, 990, 995, 1000, 1005, 1010, 1015, 1020];
+
+  it("brackets the ratio of two medians with the run's own noise, the same interval from the same figures", () => {
+    const interval = medianRatioInterval(noisy, quiet);
+    // Medians 1020 and 987: 1.03x, inside an interval that holds 1.00x on this noise.
+    expect(interval.low).toBeLessThan(1);
+    expect(interval.high).toBeGreaterThan(1.03);
+    expect(interval.high - interval.low).toBeGreaterThan(0.1);
+    expect(medianRatioInterval(noisy, quiet)).toEqual(interval);
+  });
+
+  it('gives a narrow interval to quiet figures, one that excludes 1.00x for pages apart, and none to a single sample', () => {
+    const slower = quiet.map((v) => v * 1.2);
+    const interval = medianRatioInterval(slower, quiet);
+    expect(interval.low).toBeGreaterThan(1.15);
+    expect(interval.high).toBeLessThan(1.25);
+    expect(medianRatioInterval([1000], quiet)).toBeNull();
+    expect(medianRatioInterval(quiet, [Number.NaN, 990])).toBeNull();
   });
 });
 
@@ -259,6 +281,23 @@ describe('report', () => {
     expect(status(text, 'CPU per keystroke, messages shown ≤ 1.10x react-hook-form')).toBe('met');
     expect(status(text, 'Main-thread CPU to settled ≤ 0.90x Precompiled RJSF')).toBe('met');
     expect(status(text, 'Lighthouse LCP ≤ 1.00x Precompiled RJSF')).toBe('not measured');
+  });
+
+  it("gives each of issue 16's ratios its 95% interval, none for a single sample", () => {
+    const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
+    const loads = (values: number[]) => values.map((ready) => ({ ...visit(12), ready }));
+    const { markdown } = buildReport({
+      ...base,
+      visitsCpuOnly: { ...base.visitsCpuOnly, appAboutYou: loads([690, 700, 710]), rjsfPrecompiled: loads([800, 800]) },
+    });
+    // Every resample of the app's three loads has a median among them; the baseline's is 800.
+    expect(markdown).toMatch(
+      /\| Navigation → enabled 'Continuar', 4x CPU ≤ 1\.00x Precompiled RJSF \| 0\.88x \(700 ms vs 800 ms\) \| 0\.8[67]x–0\.8[89]x \| met \|/,
+    );
+    expect(markdown).toContain(
+      "| Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form | 1.17x (700 ms vs 600 ms) | — | met |",
+    );
+    expect(markdown).toContain('95% interval: where the ratio could fall');
   });
 
   it("names how many samples each of issue 16's medians is of", () => {
