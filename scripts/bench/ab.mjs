@@ -99,5 +99,6 @@ try {
   console.log('An interval that holds 1.000x: these samples cannot tell the two revisions apart on that row.');
 } finally {
   for (const { child } of servers) child.kill();
-  for (const { dir } of builds) git('worktree', 'remove', '--force', dir);
+  // Once each: the same revision twice (its noise, A against A) shares one worktree.
+  for (const dir of new Set(builds.map((b) => b.dir))) git('worktree', 'remove', '--force', dir);
 }
