@@ -96,10 +96,10 @@ test('every form step whose page holds its form is adopted (or drawn afresh) wit
 }) => {
   const { phone, base } = await registeredApplicant(page, request);
   const reported = reportsOf(page);
-  // The three pages the build renders a form into (mx); the RFC step's prefill has it drawn afresh.
+  // The two pages the build renders a form into (mx). The RFC step's keeps 'Cargando': its prefill
+  // comes from the session (e2e/reload.spec.ts).
   for (const [address, heading] of [
     [`/${phone}/about-you`, 'Sobre ti'],
-    [`${base}/additional-data`, 'Confirma que tu RFC sea correcto'],
     [`${base}/create-password`, 'Crea tu contraseña'],
   ] as const) {
     const served = await (await request.get(address, { headers: { accept: 'text/html' } })).text();

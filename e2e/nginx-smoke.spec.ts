@@ -62,9 +62,12 @@ test.describe('served by nginx', () => {
     const res = await request.get('/5512345678/U-1/Additional-Data/?utm_source=sms');
     expect(res.status()).toBe(200);
     const html = await res.text();
-    // The RFC step's page holds its form, rendered by the build (scripts/prerender.ts).
-    expect(html).toContain('<div id="root" data-prerendered>');
-    expect(html).toContain('<label for="root_rfc">RFC</label>');
+    // The RFC step's page keeps 'Cargando': its RFC comes from the session (scripts/route-pages.ts).
+    expect(html).not.toContain('data-prerendered');
+    // 'Sobre ti''s page holds its form, rendered by the build (scripts/prerender.ts).
+    const aboutYou = await (await request.get('/5512345678/about-you')).text();
+    expect(aboutYou).toContain('<div id="root" data-prerendered>');
+    expect(aboutYou).toContain('<label for="root_names">Nombre(s)</label>');
     // Its page (scripts/route-pages.ts, route-pages.conf): the form engine and the step's module at least.
     expect(lowPreloads(html).length).toBeGreaterThanOrEqual(2);
     expect(html).toMatch(/href="\/assets\/form-step-[\w-]+\.js" fetchpriority="low"/);

@@ -2,7 +2,7 @@
 // step with what they typed (kept in sessionStorage); codes, NIPs and passwords
 // are never stored. (Signatures: e2e/signature.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
-import { lastSms, phoneFor, registeredApplicant, reportsOf } from './support';
+import { fillAboutYou, lastSms, phoneFor, registeredApplicant, reportsOf, signIn } from './support';
 
 /** Reloads and checks the person is on the same path. */
 async function reloadInPlace(page: Page) {
@@ -38,6 +38,37 @@ test("'Sobre ti': every answer comes back after a reload", async ({ page, reques
   await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   expect(reported).toEqual([]);
+});
+
+test("the RFC step, reloaded after 'Sobre ti': 'Cargando', never an empty RFC field, then the RFC computed from the answers", async ({
+  page,
+  request,
+}) => {
+  // Its page holds no form (scripts/route-pages.ts): the RFC prefill (taxIdPrefill) fills it from the
+  // session, so a form the build drew empty would show the field empty until React draws it afresh.
+  await signIn(page, request, phoneFor('551234'));
+  await fillAboutYou(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/additional-data$/);
+  const rfc = page.getByLabel('RFC', { exact: true });
+  await expect(rfc).not.toHaveValue('');
+  const computed = await rfc.inputValue();
+  const served = await (await request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+  expect(served).not.toContain('data-prerendered');
+  // The form engine's chunk held (routing also turns the HTTP cache off), so the page's own first paint stays on show.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/form-step-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Cargando…')).toBeVisible();
+  await expect(page.locator('#root_rfc')).toHaveCount(0);
+  release();
+  await expect(rfc).toHaveValue(computed);
 });
 
 test('the RFC step: the typed RFC comes back after a reload', async ({ page, request }) => {

@@ -13,6 +13,8 @@ export interface FlowStep {
   kind: 'form' | 'message' | 'custom';
   schema?: string;
   screen?: string;
+  /** A form step's behaviours, by their names in src/behaviours/registry.ts. */
+  behaviours?: string[];
 }
 
 /**

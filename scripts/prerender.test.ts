@@ -70,6 +70,10 @@ describe("the build's render of a form step (the app's modules, built for Node)"
     expect(html).toContain('Chatear con soporte por WhatsApp');
   });
 
+  it('names the behaviours that fill a form from the session, whose steps keep their page as it is: the RFC prefill', () => {
+    expect([...prerender.fillingFromSession]).toEqual(['taxIdPrefill']);
+  });
+
   it("a step whose first render waits for its catalogs renders its spinner: its page keeps 'Cargando'", async () => {
     const html = await render(samplePath('/:phoneNumber/:user_id/more-about'));
     expect(prerenderProblems(html)).toEqual(['no form in it']);

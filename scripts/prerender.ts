@@ -6,8 +6,9 @@
 // second, SSR pass of the same Vite config). The form is on show from the first
 // paint, inert and with 'Continuar' disabled, and React adopts it (hydration,
 // src/main.tsx) instead of drawing it again. A person whose form starts with
-// values (a draft after a reload, a prefill) gets it drawn afresh: see
-// src/ui/hydration.tsx.
+// values (a draft after a reload) gets it drawn afresh: see src/ui/hydration.tsx.
+// A step whose behaviours fill it from the session (the RFC from 'Sobre ti') would
+// nearly always be drawn afresh: its page keeps 'Cargando' (fillingFromSession).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,13 @@ export function withPrerender(page: string, body: string): string {
 /** The build's render of the app for Node: `render` a pathname to HTML; `dispose` removes its files. */
 export interface Prerenderer {
   render: (pathname: string) => Promise<string>;
+  /**
+   * The behaviours that fill a form from this session's earlier answers (the RFC
+   * computed from 'Sobre ti'): a load of their step's page nearly always starts
+   * with values, which an empty form in the page would show wrong until React
+   * draws the form afresh. Their steps keep 'Cargando'.
+   */
+  fillingFromSession: ReadonlySet<string>;
   dispose: () => void;
 }
 
@@ -79,8 +87,13 @@ export async function prerenderer(root: string, mode: string): Promise<Prerender
     writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
     const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as {
       prerender: (pathname: string) => Promise<string>;
+      fillingFromSession: string[];
     };
-    return { render: module.prerender, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+    return {
+      render: module.prerender,
+      fillingFromSession: new Set(module.fillingFromSession),
+      dispose: () => rmSync(outDir, { recursive: true, force: true }),
+    };
   } catch (e) {
     rmSync(outDir, { recursive: true, force: true });
     throw e;

@@ -232,7 +232,9 @@ export function routePagesPlugin(options: { root: string; country: string }): Pl
           // A page's name is its first step's; it is a form step's own unless another step shares its files.
           const step = forms.get(fileName.replace(/^pages\/(.*)\.html$/, '$1'));
           const own = routes.every((route, i) => table[i]?.page !== `${base}${fileName}` || route.step === step?.id);
-          if (step && own && prerender) {
+          const fromSession = step?.behaviours?.find((name) => prerender?.fillingFromSession.has(name));
+          if (step && fromSession) kept.push(`${step.id} (${fromSession} fills it from the session)`);
+          else if (step && own && prerender) {
             const body = await prerender.render(samplePath(step.paths[0] ?? ''));
             const problems = prerenderProblems(body);
             if (problems.length) kept.push(`${step.id} (${problems[0]})`);

@@ -5,7 +5,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { behaviours } from '../behaviours/registry';
 import { AppRoutes, preloadFirstStep } from './app';
+
+/** The behaviours that fill a form from this session's earlier answers: their steps' pages are not rendered. */
+export const fillingFromSession = Object.keys(behaviours).filter((name) => behaviours[name]?.fillsFromSession);
 
 export async function prerender(pathname: string): Promise<string> {
   // As in the browser (main.tsx): the step's copy, screen and form are at hand before the render.

@@ -20,6 +20,7 @@ function readApplicant(): Applicant | null {
 
 /** Prefills the RFC computed from 'Sobre ti' when the profile generates it and birth data is there. */
 export const taxIdPrefill: FormBehaviour = {
+  fillsFromSession: true,
   initial: ({ country }) => {
     const a = readApplicant();
     // The session may hold another version's data: anything but a date text means no prefill.

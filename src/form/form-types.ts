@@ -31,6 +31,12 @@ export interface FormContext {
 export interface FormBehaviour {
   /** Starting values (query, session, computed); a kept draft wins over them. */
   initial?: (ctx: FormCtx) => FormData;
+  /**
+   * `initial` fills the form from answers this session stored on an earlier step:
+   * a load of the step's page nearly always starts with values, so the build
+   * keeps the page's 'Cargando' rather than a form drawn empty (scripts/prerender.ts).
+   */
+  fillsFromSession?: true;
   /** Reacts to a change; returns fields to set (e.g. state and city from a zip). */
   onChange?: (next: FormData, prev: FormData, ctx: FormCtx) => FormData | undefined | Promise<FormData | undefined>;
   /** Checks that a schema cannot express (two fields equal). */
