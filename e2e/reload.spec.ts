@@ -2,7 +2,7 @@
 // step with what they typed (kept in sessionStorage); codes, NIPs and passwords
 // are never stored. (Signatures: e2e/signature.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
-import { fillAboutYou, lastSms, phoneFor, registeredApplicant, reportsOf, signIn } from './support';
+import { fillAboutYou, hold, lastSms, phoneFor, registeredApplicant, reportsOf, signIn } from './support';
 
 /** Reloads and checks the person is on the same path. */
 async function reloadInPlace(page: Page) {
@@ -55,15 +55,8 @@ test("the RFC step, reloaded after 'Sobre ti': 'Cargando', never an empty RFC fi
   const computed = await rfc.inputValue();
   const served = await (await request.get(page.url(), { headers: { accept: 'text/html' } })).text();
   expect(served).not.toContain('data-prerendered');
-  // The form engine's chunk held (routing also turns the HTTP cache off), so the page's own first paint stays on show.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/form-step-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The form engine's chunk held, so the page's own first paint stays on show.
+  const release = await hold(page, (url) => /\/assets\/form-step-[\w-]+\.js$/.test(url.pathname));
   await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Cargando…')).toBeVisible();
   await expect(page.locator('#root_rfc')).toHaveCount(0);

@@ -67,7 +67,6 @@ export async function lastSms(request: APIRequestContext, phone: string, kind: '
   return found as string;
 }
 
-/** No accessibility violation of any impact (WCAG 2.1 A and AA). */
 /** Every error and warning the page logs or throws, from now on: a clean page leaves it empty. */
 export function reportsOf(page: Page): string[] {
   const reported: string[] = [];
@@ -78,6 +77,22 @@ export function reportsOf(page: Page): string[] {
   return reported;
 }
 
+/**
+ * Holds the page's requests whose URL `matches` (and whose method is `method`, if
+ * given) until the returned release is called. Routing also turns the HTTP cache
+ * off, so a reload asks again.
+ */
+export async function hold(page: Page, matches: (url: URL) => boolean, method?: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    if (!method || route.request().method() === method) await held;
+    return route.fallback();
+  });
+  return release;
+}
+
+/** No accessibility violation of any impact (WCAG 2.1 A and AA). */
 export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

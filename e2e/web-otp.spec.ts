@@ -6,7 +6,7 @@
 // stubbed: a test resolves it with the code the sandbox sent, as Chrome does after the
 // person's tap.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, lastSms, phoneFor, recordApi, registeredApplicant, type Sent } from './support';
+import { callsTo, hold, lastSms, phoneFor, recordApi, registeredApplicant, type Sent } from './support';
 
 declare global {
   interface Window {
@@ -72,21 +72,6 @@ function consoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
-}
-
-/** Holds the page's `method` calls to `path` (as recordApi records it) until released. */
-async function hold(page: Page, method: string, path: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const pathname = path.split('?')[0] as string;
-  await page.route(
-    (url) => url.pathname.endsWith(pathname),
-    async (route) => {
-      if (route.request().method() === method) await held;
-      return route.fallback();
-    },
-  );
-  return release;
 }
 
 /** A code screen, opened: its boxes, the code its SMS carries, and the call that confirms it. */
@@ -204,7 +189,9 @@ test.describe('with the WebOTP API', () => {
         expect(await page.evaluate(() => window.__otp.transports)).toEqual([['sms']]);
         await expect(opened.box).toHaveAttribute('autocomplete', 'one-time-code');
         // Held, so the boxes can be seen filled before the page moves on.
-        const release = await hold(page, opened.confirm.method, opened.confirm.path);
+        // The call's path as recordApi records it, without its query.
+        const pathname = opened.confirm.path.split('?')[0] as string;
+        const release = await hold(page, (url) => url.pathname.endsWith(pathname), opened.confirm.method);
         await arrive(page, opened.code);
         await expectBoxes(page, opened, opened.code);
         release();
