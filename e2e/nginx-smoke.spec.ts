@@ -167,7 +167,7 @@ async function answerTestOrigins(page: Page): Promise<string[]> {
   return calls;
 }
 
-test('from the phone to Sobre ti with no CSP violation', async ({ page }) => {
+test('from the phone to Sobre ti, and a reload of it, with no CSP violation', async ({ page }) => {
   const sandboxApi: APIRequestContext = await playwrightRequest.newContext({ baseURL: sandbox });
   const violations = await recordViolations(page);
   const calls = await answerTestOrigins(page);
@@ -187,6 +187,13 @@ test('from the phone to Sobre ti with no CSP violation', async ({ page }) => {
   // Segment (on in the test settings) loaded after the first screen and sent the funnel's
   // events to its configured API host, which the CSP let through.
   await expect.poll(() => calls.some((c) => c.startsWith('POST https://segment.onboarding.test/v1/'))).toBe(true);
+  expect(await violations()).toEqual([]);
+
+  // A reload with a name typed: the page's inline draft guard (scripts/draft-guard.ts), allowed by
+  // its hash in nginx's CSP, shows 'Cargando' until the form comes back with the name.
+  await page.getByLabel('Nombre(s)').fill('Ana Sofía');
+  await page.reload();
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana Sofía');
   expect(await violations()).toEqual([]);
   await sandboxApi.dispose();
 });

@@ -21,8 +21,8 @@ const kept = (page: Page) =>
 
 test("'Sobre ti': every answer comes back after a reload", async ({ page, request }) => {
   const { phone } = await registeredApplicant(page, request);
-  // The page holds the build's empty form (scripts/prerender.ts): with a draft, React draws the form
-  // afresh instead of adopting it, and reports nothing (an expected miss, src/ui/hydration.tsx).
+  // The page holds the build's empty form (scripts/prerender.ts): with a draft, its guard shows
+  // 'Cargando' instead (scripts/draft-guard.ts) and React draws the form afresh, reporting nothing.
   const reported = reportsOf(page);
   await page.goto(`/${phone}/about-you`);
   await page.getByLabel('Nombre(s)').fill('Ana Sofía');
@@ -37,6 +37,49 @@ test("'Sobre ti': every answer comes back after a reload", async ({ page, reques
   await expect(page.getByLabel('Día de nacimiento')).toHaveValue('15');
   await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  expect(reported).toEqual([]);
+});
+
+test("'Sobre ti' reloaded with answers typed: 'Cargando', never the empty form, then the form with the answers", async ({
+  page,
+  request,
+}) => {
+  const { phone } = await registeredApplicant(page, request);
+  const reported = reportsOf(page);
+  await page.goto(`/${phone}/about-you`);
+  await page.getByLabel('Nombre(s)').fill('Ana Sofía');
+  await page.getByLabel('Apellido paterno').fill('Peña');
+  // The page holds the form the build rendered empty, and the guard that reads the draft before it.
+  const served = await (await request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+  expect(served).toContain('data-prerendered');
+  expect(served).toContain('data-draft="draft:about-you"');
+  // What the page shows once parsed, before any script of the app has drawn (main.tsx waits for the
+  // step's code, up to 3 s): the parsed field, if on show, and the 'Cargando' shell, if on show.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const on = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? null;
+      Object.assign(window, { parsed: { field: on('#root_names'), loading: on('body > #root > .boot') } });
+    }),
+  );
+  // The form engine's chunk held, so the page's own first paint stays on show.
+  const release = await hold(page, (url) => /\/assets\/form-step-[\w-]+\.js$/.test(url.pathname));
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => (window as unknown as { parsed: object }).parsed)).toEqual({
+    field: false,
+    loading: true,
+  });
+  await expect(page.getByText('Cargando…')).toBeVisible();
+  // A page for main.tsx to draw, not to adopt; the guard itself is gone.
+  await expect(page.locator('body > #root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('body > #root > :is(template, script)')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('held.png') });
+  release();
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana Sofía');
+  await expect(page.getByLabel('Apellido paterno')).toHaveValue('Peña');
+  await expect(page.locator('#root_names')).toHaveCount(1);
+  await expect(page.getByText('Cargando…')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  // The inline guard ran under the page's CSP (a refused script would log an error).
   expect(reported).toEqual([]);
 });
 

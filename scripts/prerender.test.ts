@@ -18,16 +18,20 @@ describe('a page with its form', () => {
   ].join('\n');
 
   it("puts the screen in #root in place of the 'Cargando' shell, and marks it to be hydrated", () => {
-    const out = withPrerender(page, '<main><form></form></main>');
-    expect(out).toContain('<div id="root" data-prerendered><main><form></form></main></div>');
-    expect(out).not.toContain('Cargando');
+    const out = withPrerender(page, '<main><form></form></main>', 'draft:about-you');
+    expect(out).toMatch(
+      /<div id="root" data-prerendered><template>[\s\S]*<\/script><main><form><\/form><\/main><\/div>/,
+    );
+    // The shell waits in the draft guard's template (scripts/draft-guard.test.ts runs it).
+    expect(out).toContain('<template><div class="spinner-wrap boot" role="status"><p>Cargando…</p></div></template>');
+    expect(out).toContain('<script data-draft="draft:about-you">');
     // The rest of the page as it was.
     expect(out.startsWith(page.slice(0, page.indexOf('<div id="root">')))).toBe(true);
     expect(out.endsWith('\n  </body>\n</html>')).toBe(true);
   });
 
   it('refuses a page without #root', () => {
-    expect(() => withPrerender('<html><body></body></html>', '<main></main>')).toThrow(/no <div id="root">/);
+    expect(() => withPrerender('<html><body></body></html>', '<main></main>', 'draft:x')).toThrow(/no <div id="root">/);
   });
 
   it("renders a step's address with a placeholder for each parameter", () => {

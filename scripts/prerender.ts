@@ -6,7 +6,8 @@
 // second, SSR pass of the same Vite config). The form is on show from the first
 // paint, inert and with 'Continuar' disabled, and React adopts it (hydration,
 // src/main.tsx) instead of drawing it again. A person whose form starts with
-// values (a draft after a reload) gets it drawn afresh: see src/ui/hydration.tsx.
+// values (a draft after a reload) gets 'Cargando' instead, then the form drawn
+// afresh with them (scripts/draft-guard.ts, src/ui/hydration.tsx).
 // A step whose behaviours fill it from the session (the RFC from 'Sobre ti') would
 // nearly always be drawn afresh: its page keeps 'Cargando' (fillingFromSession).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { draftGuard } from './draft-guard.ts';
 
 /** The attribute on #root that tells src/main.tsx to hydrate (which reads it by this name). */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -41,12 +43,19 @@ export function prerenderProblems(html: string): string[] {
   return problems;
 }
 
-/** The page with `body` in #root instead of the 'Cargando' shell, and the attribute that has it hydrated. */
-export function withPrerender(page: string, body: string): string {
-  const start = page.indexOf('<div id="root">');
+/**
+ * The page with `body` in #root instead of the 'Cargando' shell, and the attribute
+ * that has it hydrated. The shell stays in the page, in the guard that shows it
+ * instead when the step's draft (`draftKey`) holds answers (scripts/draft-guard.ts).
+ */
+export function withPrerender(page: string, body: string, draftKey: string): string {
+  const open = '<div id="root">';
+  const start = page.indexOf(open);
   const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
   if (start < 0 || end < start) throw new Error('prerender: the page has no <div id="root"> before </body>');
-  return `${page.slice(0, start)}<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${page.slice(end + '</div>'.length)}`;
+  const shell = page.slice(start + open.length, end).trim();
+  const guard = draftGuard(shell, draftKey);
+  return `${page.slice(0, start)}<div id="root" ${PRERENDERED_ATTRIBUTE}>${guard}${body}</div>${page.slice(end + '</div>'.length)}`;
 }
 
 /** The build's render of the app for Node: `render` a pathname to HTML; `dispose` removes its files. */
@@ -59,6 +68,8 @@ export interface Prerenderer {
    * draws the form afresh. Their steps keep 'Cargando'.
    */
   fillingFromSession: ReadonlySet<string>;
+  /** The sessionStorage key of a step's draft (src/screens/form-step/draft.ts). */
+  draftKey: (stepId: string) => string;
   dispose: () => void;
 }
 
@@ -88,10 +99,12 @@ export async function prerenderer(root: string, mode: string): Promise<Prerender
     const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as {
       prerender: (pathname: string) => Promise<string>;
       fillingFromSession: string[];
+      draftKey: (stepId: string) => string;
     };
     return {
       render: module.prerender,
       fillingFromSession: new Set(module.fillingFromSession),
+      draftKey: module.draftKey,
       dispose: () => rmSync(outDir, { recursive: true, force: true }),
     };
   } catch (e) {

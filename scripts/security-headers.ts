@@ -1,9 +1,12 @@
 // The security headers production must send, from one source: the preview
 // server sends them (vite.config.ts) and the nginx configuration is generated
 // from them (scripts/nginx-config.mjs → deploy/nginx/). The CSP allows no eval
-// and no inline script (validators are precompiled) and lists only the origins
+// (validators are precompiled) and one inline script, by its hash: the form pages'
+// draft guard (scripts/draft-guard.ts). It lists only the origins
 // this build's settings configure: a third party that is not configured gets
 // nothing, and one that is configured gets exactly what it needs.
+
+import { DRAFT_GUARD_SOURCE } from './draft-guard.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -84,7 +87,7 @@ export function securityHeaders(env: Env): Record<string, string> {
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      `script-src ${list("'self'", ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
+      `script-src ${list("'self'", DRAFT_GUARD_SOURCE, ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
       // React sets style attributes (the signature pad, the spinner): inline styles, never inline scripts.
       `style-src ${list("'self'", "'unsafe-inline'", ...(maps ? GOOGLE_MAPS.style : []))}`,
       `img-src ${list("'self'", 'data:', 'blob:', ...(maps ? GOOGLE_MAPS.img : []), ...(metamap ? METAMAP.api : []))}`,

@@ -20,7 +20,9 @@ export function useHydrated(): boolean {
 
 /**
  * Thrown while hydrating by a screen whose first render differs from the build's
- * (a draft or a prefill fills the form the build rendered empty). React then
+ * (a draft or a prefill fills the form the build rendered empty). The page's
+ * draft guard (scripts/draft-guard.ts) has most such pages drawn, not adopted; this
+ * is the net for the rest (a value the guard cannot see). React then
  * draws that screen afresh, as it does for any error while hydrating: the one
  * error of the kind that is expected, so it is not reported.
  */

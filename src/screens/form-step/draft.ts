@@ -6,7 +6,8 @@
 // data of each step is written once typing pauses (DRAFT_PAUSE_MS), and at once
 // when the page is hidden or left (a reload, another app), so nothing typed is
 // lost to a reload.
-const key = (stepId: string) => `draft:${stepId}`;
+/** Where a step's draft is kept; a form step's page reads it too, before any script of ours (scripts/draft-guard.ts). */
+export const draftKey = (stepId: string) => `draft:${stepId}`;
 const DRAFT_PAUSE_MS = 400;
 
 const unsaved = new Map<string, Record<string, unknown>>();
@@ -14,7 +15,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function readDraft(stepId: string): Record<string, unknown> {
   try {
-    const raw = sessionStorage.getItem(key(stepId));
+    const raw = sessionStorage.getItem(draftKey(stepId));
     const value: unknown = raw ? JSON.parse(raw) : {};
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
@@ -32,7 +33,7 @@ export function writeDraft(stepId: string, data: Record<string, unknown>, secret
 export function clearDraft(stepId: string): void {
   unsaved.delete(stepId);
   try {
-    sessionStorage.removeItem(key(stepId));
+    sessionStorage.removeItem(draftKey(stepId));
   } catch {
     /* ignore */
   }
@@ -43,7 +44,7 @@ export function saveDrafts(): void {
   clearTimeout(timer);
   for (const [stepId, kept] of unsaved) {
     try {
-      sessionStorage.setItem(key(stepId), JSON.stringify(kept));
+      sessionStorage.setItem(draftKey(stepId), JSON.stringify(kept));
     } catch {
       /* storage full or disabled: nothing to keep */
     }

@@ -1,0 +1,40 @@
+// A form step's page holds the form the build rendered empty (scripts/prerender.ts).
+// After a reload with a draft, that empty form was on show until React drew it
+// afresh with the answers (src/ui/hydration.tsx): for a second or more on a slow
+// phone, what the person typed looked lost. This script sits at the top of the
+// page's #root, so it runs before the parser reaches the form. When the step's
+// draft (sessionStorage, src/screens/form-step/draft.ts) holds answers, it puts
+// the page's 'Cargando' shell (index.html's, kept in the <template> before it) in
+// the form's place and takes data-prerendered away: main.tsx then draws the app as
+// on a page without a form, and the form first shows with the answers in it. The
+// form's markup, still parsed after the shell, stays hidden (src/styles.css,
+// `.boot ~ *`) until React's first commit empties #root. Either way the script
+// removes itself and the template: React adopts #root with nothing of theirs in it.
+//
+// Inline, not a file: a file would be one more request before the first paint on
+// a slow network. script-src allows it by its hash (scripts/security-headers.ts)
+// and still allows no other inline script.
+import { createHash } from 'node:crypto';
+
+/** The guard's text, as the page holds it; it reads the draft's key from its `data-draft`. */
+export const DRAFT_GUARD = [
+  '(function (guard) {',
+  '  var shell = guard.previousElementSibling, root = guard.parentNode, draft;',
+  '  try { draft = JSON.parse(sessionStorage.getItem(guard.dataset.draft)); } catch (e) {}',
+  "  if (draft && typeof draft === 'object' && Object.keys(draft).length) {",
+  "    root.removeAttribute('data-prerendered');",
+  '    root.insertBefore(shell.content, shell);',
+  '  }',
+  '  shell.remove();',
+  '  guard.remove();',
+  '})(document.currentScript);',
+].join('\n');
+
+/** The CSP source that allows the guard, and only it, to run. */
+export const DRAFT_GUARD_SOURCE = `'sha256-${createHash('sha256').update(DRAFT_GUARD).digest('base64')}'`;
+
+/** The guard with the page's 'Cargando' shell, for the top of a prerendered #root; `draftKey` names the step's draft. */
+export function draftGuard(shell: string, draftKey: string): string {
+  if (!/^[\w:-]+$/.test(draftKey)) throw new Error(`draft-guard: ${draftKey} cannot be written into an attribute`);
+  return `<template>${shell}</template><script data-draft="${draftKey}">${DRAFT_GUARD}</script>`;
+}
