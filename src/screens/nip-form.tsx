@@ -5,9 +5,10 @@ import { type FormEvent, type ReactNode, useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../ui/button';
 import { Toast } from '../ui/toast';
-import { mmss, useCountdown } from '../ui/use-countdown';
+import { useCountdown } from '../ui/use-countdown';
 import { DigitBoxes } from '../widgets/digit-boxes/digit-boxes';
 import { useFlow } from './flow-context';
+import { ResendLink } from './resend-link';
 
 /**
  * Spec 4's resend lock: after a resend, 'Reenviar' waits the step's
@@ -70,15 +71,7 @@ export function NipForm(props: {
           <Button type="submit" disabled={!complete}>
             {flow.copy('continue')}
           </Button>
-          <Button variant="link" onClick={props.onResend} disabled={props.resendLeft > 0}>
-            {flow.copy('resend')}
-          </Button>
-          {props.resendLeft > 0 ? (
-            // A timer, not a live region: read when reached, not announced every second.
-            <p className="field-hint" role="timer">
-              {flow.copy('resendIn', { countdown: mmss(props.resendLeft) })}
-            </p>
-          ) : null}
+          <ResendLink left={props.resendLeft} onResend={props.onResend} />
           {props.moreActions}
         </div>
       </form>

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/button';
-import { mmss } from '../../ui/use-countdown';
 import { DigitBoxes } from '../../widgets/digit-boxes/digit-boxes';
 import { useFlow } from '../flow-context';
+import { ResendLink } from '../resend-link';
 
 export function CodeEntry(props: {
   phone: string;
@@ -38,15 +38,7 @@ export function CodeEntry(props: {
         <Button type="submit" disabled={!complete}>
           {flow.copy('continue')}
         </Button>
-        <Button variant="link" onClick={props.onResend} disabled={props.resendLeft > 0}>
-          {flow.copy('resend')}
-        </Button>
-        {props.resendLeft > 0 ? (
-          // A timer, not a live region: read when reached, not announced every second.
-          <p className="field-hint" role="timer">
-            {flow.copy('resendIn', { countdown: mmss(props.resendLeft) })}
-          </p>
-        ) : null}
+        <ResendLink left={props.resendLeft} onResend={props.onResend} />
         <Button variant="link" onClick={props.onChangePhone}>
           {flow.copy('change')}
         </Button>
