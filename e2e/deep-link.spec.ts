@@ -3,7 +3,7 @@
 // its page, index.html plus low-priority preloads of the step's chunks
 // (scripts/route-pages.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { registeredApplicant, reportsOf } from './support';
+import { registeredApplicant, reportsOf, servedPage } from './support';
 
 /** The preloads on the page: those index.html declares, and those of the step's page (low priority). */
 const preloads = (page: Page) =>
@@ -37,7 +37,7 @@ test("'Sobre ti' opened by address: its page preloaded every chunk the form need
   // The form engine, its validator, its ui schema and the flow's copy, at least.
   expect(fromPage.length).toBeGreaterThanOrEqual(4);
   // In the HTML the server sent for the address, for the parser to fetch: no script of ours added them.
-  const served = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+  const served = await servedPage(request, address);
   const inHtml = [...served.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)" fetchpriority="low">/g)];
   expect(inHtml.map((m) => m[1])).toEqual(fromPage);
   // Vite's loader adds a preload for any dependency not already there: it found none missing.
@@ -52,7 +52,7 @@ test("'Sobre ti' opened by address: its form is in the page the server sends, an
   const address = `/${phone}/about-you`;
   // The build rendered the form into the step's page (scripts/prerender.ts): no 'Cargando' but the one
   // its draft guard keeps in a template (scripts/draft-guard.ts), and no phone in it.
-  const served = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+  const served = await servedPage(request, address);
   expect(served).toContain('<div id="root" data-prerendered>');
   expect(served).toContain('<label for="root_names">Nombre(s)</label>');
   expect(served.replace(/<template>[\s\S]*?<\/template>/, '')).not.toContain('Cargando');
@@ -103,7 +103,7 @@ test('every form step whose page holds its form is adopted (or drawn afresh) wit
     [`/${phone}/about-you`, 'Sobre ti'],
     [`${base}/create-password`, 'Crea tu contraseña'],
   ] as const) {
-    const served = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+    const served = await servedPage(request, address);
     expect(served, address).toContain('data-prerendered');
     await page.goto(address);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -2,7 +2,7 @@
 // step with what they typed (kept in sessionStorage); codes, NIPs and passwords
 // are never stored. (Signatures: e2e/signature.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
-import { fillAboutYou, hold, lastSms, phoneFor, registeredApplicant, reportsOf, signIn } from './support';
+import { fillAboutYou, hold, lastSms, phoneFor, registeredApplicant, reportsOf, servedPage, signIn } from './support';
 
 /** Reloads and checks the person is on the same path. */
 async function reloadInPlace(page: Page) {
@@ -10,6 +10,9 @@ async function reloadInPlace(page: Page) {
   await page.reload();
   expect(new URL(page.url()).pathname).toBe(path);
 }
+
+/** Holds the form engine's chunk until released, so the page's own first paint stays on show. */
+const holdFormEngine = (page: Page) => hold(page, (url) => /\/assets\/form-step-[\w-]+\.js$/.test(url.pathname));
 
 /** Every value kept in sessionStorage under a key other than the session's own (token, phone, ids). */
 const kept = (page: Page) =>
@@ -50,7 +53,7 @@ test("'Sobre ti' reloaded with answers typed: 'Cargando', never the empty form, 
   await page.getByLabel('Nombre(s)').fill('Ana Sofía');
   await page.getByLabel('Apellido paterno').fill('Peña');
   // The page holds the form the build rendered empty, and the guard that reads the draft before it.
-  const served = await (await request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+  const served = await servedPage(request, page.url());
   expect(served).toContain('data-prerendered');
   expect(served).toContain('data-draft="draft:about-you"');
   // What the page shows once parsed, before any script of the app has drawn (main.tsx waits for the
@@ -61,8 +64,7 @@ test("'Sobre ti' reloaded with answers typed: 'Cargando', never the empty form, 
       Object.assign(window, { parsed: { field: on('#root_names'), loading: on('body > #root > .boot') } });
     }),
   );
-  // The form engine's chunk held, so the page's own first paint stays on show.
-  const release = await hold(page, (url) => /\/assets\/form-step-[\w-]+\.js$/.test(url.pathname));
+  const release = await holdFormEngine(page);
   await page.reload({ waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => (window as unknown as { parsed: object }).parsed)).toEqual({
     field: false,
@@ -96,10 +98,9 @@ test("the RFC step, reloaded after 'Sobre ti': 'Cargando', never an empty RFC fi
   const rfc = page.getByLabel('RFC', { exact: true });
   await expect(rfc).not.toHaveValue('');
   const computed = await rfc.inputValue();
-  const served = await (await request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+  const served = await servedPage(request, page.url());
   expect(served).not.toContain('data-prerendered');
-  // The form engine's chunk held, so the page's own first paint stays on show.
-  const release = await hold(page, (url) => /\/assets\/form-step-[\w-]+\.js$/.test(url.pathname));
+  const release = await holdFormEngine(page);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Cargando…')).toBeVisible();
   await expect(page.locator('#root_rfc')).toHaveCount(0);

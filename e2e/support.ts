@@ -77,6 +77,11 @@ export function reportsOf(page: Page): string[] {
   return reported;
 }
 
+/** The page the server answers a browser's navigation to `address` with (a GET that asks for HTML). */
+export async function servedPage(request: APIRequestContext, address: string): Promise<string> {
+  return (await request.get(address, { headers: { accept: 'text/html' } })).text();
+}
+
 /**
  * Holds the page's requests whose URL `matches` (and whose method is `method`, if
  * given) until the returned release is called. Routing also turns the HTTP cache
