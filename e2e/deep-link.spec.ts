@@ -3,7 +3,7 @@
 // its page, index.html plus low-priority preloads of the step's chunks
 // (scripts/route-pages.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { registeredApplicant, reportsOf, servedPage } from './support';
+import { hold, registeredApplicant, reportsOf, servedPage } from './support';
 
 /** The preloads on the page: those index.html declares, and those of the step's page (low priority). */
 const preloads = (page: Page) =>
@@ -135,6 +135,36 @@ test("a deep link whose form chunk stalls shows its form at once, inert and 'Con
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await name.fill('Ana');
   await expect(name).toHaveValue('Ana');
+});
+
+test("'Sobre ti' opened by address is styled from its first paint: its stylesheet is in the page, no request holds the paint back", async ({
+  page,
+  request,
+}) => {
+  const { phone } = await registeredApplicant(page, request);
+  const address = `/${phone}/about-you`;
+  const served = await servedPage(request, address);
+  expect(served).not.toContain('rel="stylesheet"');
+  expect(served).toMatch(/<style>[^<]*\.field select\{[^}]*min-height:48px/);
+  const reported = reportsOf(page);
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+  });
+  // The entry held back: what the form looks like now comes from the page alone.
+  const release = await hold(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+  // Not 'domcontentloaded': it waits for module scripts, the entry among them.
+  await page.goto(address, { waitUntil: 'commit' });
+  await page.locator('#root_names').waitFor();
+  const look = await page.evaluate(() => {
+    const field = getComputedStyle(document.getElementById('root_names') as HTMLElement);
+    return { minHeight: field.minHeight, radius: field.borderTopLeftRadius };
+  });
+  expect(look).toEqual({ minHeight: '48px', radius: '10px' });
+  release();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  expect(stylesheets).toEqual([]);
+  expect(reported).toEqual([]);
 });
 
 test("a deep link whose screen chunk stalls shows the app's shell after 3 s, then the screen when the chunk arrives", async ({

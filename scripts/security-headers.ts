@@ -88,7 +88,8 @@ export function securityHeaders(env: Env): Record<string, string> {
     'Content-Security-Policy': [
       "default-src 'self'",
       `script-src ${list("'self'", DRAFT_GUARD_SOURCE, ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
-      // React sets style attributes (the signature pad, the spinner): inline styles, never inline scripts.
+      // The stylesheet is inline in every page (index.html), and React sets style attributes (the
+      // signature pad, the spinner): inline styles, never inline scripts.
       `style-src ${list("'self'", "'unsafe-inline'", ...(maps ? GOOGLE_MAPS.style : []))}`,
       `img-src ${list("'self'", 'data:', 'blob:', ...(maps ? GOOGLE_MAPS.img : []), ...(metamap ? METAMAP.api : []))}`,
       `font-src ${list("'self'", ...(maps ? GOOGLE_MAPS.font : []))}`,

@@ -4,7 +4,6 @@ import { startObservability } from './adapters/observability/start';
 import { warmApi } from './api/client';
 import { App, preloadFirstStep } from './app/app';
 import { loadOperations } from './calls/run';
-import './styles.css';
 import { reportHydrationError } from './ui/hydration';
 
 // First: errors of the first render are caught too (the SDKs themselves load later).

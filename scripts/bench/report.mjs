@@ -265,7 +265,7 @@ export function buildReport(data) {
       "Bytes: first screen and 'Sobre ti'",
       sizes,
       [
-        "First screen = what `/home`'s index.html loads (entry script, modulepreloads, stylesheet); for a baseline, everything its page loads. 'In all' = first screen plus the route's lazy chunks.",
+        "First screen = what `/home`'s index.html loads (entry script, modulepreloads, stylesheets, and the CSS it holds inline: the app's); for a baseline, everything its page loads. 'In all' = first screen plus the route's lazy chunks.",
       ],
     ],
     [

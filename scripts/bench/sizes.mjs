@@ -36,6 +36,21 @@ export function pageFiles(dist, htmlPath) {
   return [...new Set(refs)];
 }
 
+/** The CSS a built HTML page holds inline (the app's stylesheet, index.html): what it weighs as a file would. */
+export function inlineCss(dist, htmlPath) {
+  const html = readFileSync(join(dist, htmlPath), 'utf8');
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  if (!css) return ZERO;
+  const bytes = Buffer.from(css);
+  return { raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
+}
+
+/** What a page loads before it can paint, its inline CSS counted with its stylesheets. */
+function pageLoads(dist, htmlPath, files) {
+  const loads = measureFiles(dist, files);
+  return { ...loads, css: add(loads.css, inlineCss(dist, htmlPath)) };
+}
+
 /** A manifest entry's file, its CSS and everything it imports statically, recursively. */
 function closure(manifest, key, seen = new Set()) {
   const entry = manifest[key];
@@ -100,10 +115,10 @@ export function appSizes(dist, flows, country) {
       importedBy: Object.keys(manifest).filter((o) => (manifest[o].dynamicImports ?? []).includes(k)),
       ...lazy([k]),
     }));
-  return { firstScreen: measureFiles(dist, firstFiles), routes, onDemand };
+  return { firstScreen: pageLoads(dist, 'index.html', firstFiles), routes, onDemand };
 }
 
 /** A baseline page: everything its HTML loads. */
 export function pageSizes(dist, htmlPath) {
-  return measureFiles(dist, pageFiles(dist, htmlPath));
+  return pageLoads(dist, htmlPath, pageFiles(dist, htmlPath));
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The bench's arithmetic: percentiles, which built files count for the first
 // screen and for each route, and how the targets are judged.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -152,6 +152,15 @@ describe('sizes', () => {
     expect(firstScreen.files.sort()).toEqual(['assets/entry.js', 'assets/index.css', 'assets/shared.js']);
     expect(firstScreen.js.raw).toBe(150);
     expect(firstScreen.css.raw).toBe(30);
+  });
+
+  it("counts the CSS index.html holds inline with the first screen's stylesheets", () => {
+    const dist = fakeBuild();
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    writeFileSync(join(dist, 'index.html'), html.replace('<script', '<style>a{color:red}</style>\n<script'));
+    const { firstScreen } = appSizes(dist, flows, 'mx');
+    expect(firstScreen.css.raw).toBe(30 + 'a{color:red}'.length);
+    expect(firstScreen.js.raw).toBe(150);
   });
 
   it("gives a form step its renderer and what it imports, its country's step module and its flow's copy, nothing the first screen has", () => {
