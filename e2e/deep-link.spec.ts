@@ -2,8 +2,14 @@
 // chunks alongside the entry script: the server answers the step's address with
 // its page, index.html plus low-priority preloads of the step's chunks
 // (scripts/route-pages.ts).
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hold, registeredApplicant, reportsOf, servedPage } from './support';
+
+/** A registered applicant, and the address of their 'Sobre ti' (a deep link into the flow). */
+async function aboutYouLink(page: Page, request: APIRequestContext) {
+  const { phone } = await registeredApplicant(page, request);
+  return { phone, address: `/${phone}/about-you` };
+}
 
 /** The preloads on the page: those index.html declares, and those of the step's page (low priority). */
 const preloads = (page: Page) =>
@@ -29,8 +35,7 @@ async function declared(page: Page) {
 }
 
 test("'Sobre ti' opened by address: its page preloaded every chunk the form needed", async ({ page, request }) => {
-  const { phone } = await registeredApplicant(page, request);
-  const address = `/${phone}/about-you`;
+  const { address } = await aboutYouLink(page, request);
   await page.goto(address);
   await expect(page.getByLabel('Nombre(s)')).toBeVisible();
   const { fromPage, others } = await preloads(page);
@@ -48,8 +53,7 @@ test("'Sobre ti' opened by address: its form is in the page the server sends, an
   page,
   request,
 }) => {
-  const { phone } = await registeredApplicant(page, request);
-  const address = `/${phone}/about-you`;
+  const { phone, address } = await aboutYouLink(page, request);
   // The build rendered the form into the step's page (scripts/prerender.ts): no 'Cargando' but the one
   // its draft guard keeps in a template (scripts/draft-guard.ts), and no phone in it.
   const served = await servedPage(request, address);
@@ -116,13 +120,13 @@ test("a deep link whose form chunk stalls shows its form at once, inert and 'Con
   page,
   request,
 }) => {
-  const { phone } = await registeredApplicant(page, request);
+  const { address } = await aboutYouLink(page, request);
   // The form engine's chunk takes 6 s (a stalled download on a weak network); the rest is fast.
   await page.route(/\/assets\/form-step-[\w-]+\.js$/, async (route) => {
     await new Promise((wait) => setTimeout(wait, 6000));
     await route.continue();
   });
-  await page.goto(`/${phone}/about-you`);
+  await page.goto(address);
   const name = page.getByLabel('Nombre(s)');
   const next = page.getByRole('button', { name: 'Continuar' });
   await expect(name).toBeVisible({ timeout: 3000 });
@@ -141,8 +145,7 @@ test("'Sobre ti' opened by address is styled from its first paint: its styleshee
   page,
   request,
 }) => {
-  const { phone } = await registeredApplicant(page, request);
-  const address = `/${phone}/about-you`;
+  const { address } = await aboutYouLink(page, request);
   const served = await servedPage(request, address);
   expect(served).not.toContain('rel="stylesheet"');
   expect(served).toMatch(/<style>[^<]*\.field select\{[^}]*min-height:48px/);
@@ -189,9 +192,9 @@ test("a deep link whose form's code cannot load: the app draws itself over the p
   page,
   request,
 }) => {
-  const { phone } = await registeredApplicant(page, request);
+  const { address } = await aboutYouLink(page, request);
   await page.route(/\/assets\/form-step-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
-  await page.goto(`/${phone}/about-you`);
+  await page.goto(address);
   await expect(page.getByRole('heading', { name: '¡Parece que hubo un error!' })).toBeVisible();
   await expect(page.getByLabel('Nombre(s)')).toBeHidden();
   await page.unrouteAll();
@@ -203,8 +206,8 @@ test("the entry, the form engine and the step module start with V8's compile hin
   page,
   request,
 }) => {
-  const { phone } = await registeredApplicant(page, request);
-  await page.goto(`/${phone}/about-you`);
+  const { address } = await aboutYouLink(page, request);
+  await page.goto(address);
   await expect(page.getByLabel('Nombre(s)')).toBeVisible();
   const { fromPage } = await preloads(page);
   const firstLine = async (file: string | undefined) => (await (await request.get(file ?? '')).text()).split('\n')[0];
