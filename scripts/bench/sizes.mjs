@@ -6,12 +6,15 @@ import { basename, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { EAGER_STEPS } from '../lib/flow-index.mjs';
 
+const sizesOf = (bytes) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes).length,
+  brotli: brotliCompressSync(bytes).length,
+});
+
 const sizeCache = new Map();
 function fileSize(path) {
-  if (!sizeCache.has(path)) {
-    const bytes = readFileSync(path);
-    sizeCache.set(path, { raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length });
-  }
+  if (!sizeCache.has(path)) sizeCache.set(path, sizesOf(readFileSync(path)));
   return sizeCache.get(path);
 }
 
@@ -40,9 +43,7 @@ export function pageFiles(dist, htmlPath) {
 export function inlineCss(dist, htmlPath) {
   const html = readFileSync(join(dist, htmlPath), 'utf8');
   const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-  if (!css) return ZERO;
-  const bytes = Buffer.from(css);
-  return { raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
+  return css ? sizesOf(Buffer.from(css)) : ZERO;
 }
 
 /** What a page loads before it can paint, its inline CSS counted with its stylesheets. */
