@@ -1,7 +1,7 @@
 // One measured visit of a page under the throttled profile: load to an enabled
-// 'Continuar', LCP, and on the form pages the typing figures: 20 keys into
-// 'Nombre(s)', a failed 'Continuar', then 20 invalid keys into 'Apellido
-// paterno' while its message shows.
+// 'Continuar', LCP, the phases before it (probe.mjs), and on the form pages the
+// typing figures: 20 keys into 'Nombre(s)', a failed 'Continuar', then 20
+// invalid keys into 'Apellido paterno' while its message shows.
 import { networkQuiet, openPage } from './browser.mjs';
 import { readProbe, typeMeasured, whenReady } from './probe.mjs';
 import { percentile } from './stats.mjs';
@@ -19,7 +19,7 @@ export async function measureVisit(browser, target, throttled = true) {
     await whenReady(page);
     await networkQuiet(page, inFlight);
     const loaded = await readProbe(page);
-    const result = { ready: loaded.ready, lcp: loaded.lcp };
+    const result = { ready: loaded.ready, lcp: loaded.lcp, ...loaded.phases };
     if (!target.form) return result;
 
     await page.click('#root_names');

@@ -9,6 +9,8 @@
  *   typing `fill.value` into `fill.selector` as soon as that field is painted,
  *   for screens whose 'Continuar' waits for an answer);
  * - `lcp`: the last largest-contentful-paint entry before input;
+ * - `phases()`: when the HTML was parsed (domInteractive), when the last script
+ *   received before `ready` arrived (responseEnd), and the first contentful paint;
  * - `handled`: per input event, from its timeStamp (window capture, before any
  *   handler) to a window bubble listener (after React's root listener);
  * - per armed keystroke, from keydown to the first frame painted after it in
@@ -29,6 +31,24 @@ export function installProbe(options) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Paint entries are queued after the frame is shown: read when the probe is, not at `ready`.
+  let fcp = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+
+  // Where the wait for 'Continuar' went: a page's module scripts run once its HTML is
+  // parsed and they have arrived; what follows the later of the two is their own work.
+  probe.phases = () => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((r) => /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= probe.ready);
+    return {
+      parsed: performance.getEntriesByType('navigation')[0]?.domInteractive ?? null,
+      scriptsIn: scripts.length ? Math.max(...scripts.map((r) => r.responseEnd)) : null,
+      fcp,
+    };
+  };
 
   let resolveReady;
   probe.whenReady = new Promise((resolve) => {
@@ -125,5 +145,10 @@ export async function typeMeasured(page, id, text, until) {
 }
 
 export const readProbe = (page) =>
-  page.evaluate(() => ({ ready: window.__bench.ready, lcp: window.__bench.lcp, handled: [...window.__bench.handled] }));
+  page.evaluate(() => ({
+    ready: window.__bench.ready,
+    lcp: window.__bench.lcp,
+    phases: window.__bench.phases(),
+    handled: [...window.__bench.handled],
+  }));
 export const whenReady = (page) => page.evaluate(() => window.__bench.whenReady);

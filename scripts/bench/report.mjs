@@ -105,6 +105,9 @@ function cpuOnlySection(visits) {
   return table(COMPARED, [
     row("Navigation → enabled 'Continuar' painted", 'ready'),
     row('LCP', 'lcp'),
+    row('First contentful paint', 'fcp'),
+    row('HTML parsed (domInteractive)', 'parsed'),
+    row("Last script in before 'Continuar' (responseEnd)", 'scriptsIn'),
     row('Keystroke → next paint, fresh form, p50', 'fieldP50', 1),
     row('Keystroke → next paint, fresh form, p95', 'fieldP95', 1),
     row('Keystroke handled (input event → handlers done), p50', 'handledP50', 1),
@@ -292,6 +295,7 @@ export function buildReport(data) {
       [
         samplesNote,
         "Issue 16's setting: what each page costs the phone's CPU, without the network's round trips. Same probe and typing as above.",
+        "Where the wait for 'Continuar' goes: a page's module scripts run once its HTML is parsed and they have arrived, so until the later of 'HTML parsed' and 'Last script in' the page's own code cannot start; what follows is that code's work (evaluation, the render or the adoption of the build's markup, the paint). 'Last script in' can include V8's compile: Chromium streams a script's body into the compiler as it downloads, and the app's entry, form engine and step module carry V8's compile hint (scripts/compile-hints.ts), which compiles every function of each then.",
       ],
     ],
     [

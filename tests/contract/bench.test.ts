@@ -309,6 +309,30 @@ describe('report', () => {
     expect(markdown).toContain('95% interval: where the ratio could fall');
   });
 
+  it("shows, at 4x CPU alone, when each page's HTML was parsed and its last script came in", () => {
+    const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
+    const phased = (parsed: number, scriptsIn: number, fcp: number) => ({ ...visit(12), parsed, scriptsIn, fcp });
+    const { markdown } = buildReport({
+      ...base,
+      visitsCpuOnly: {
+        ...base.visitsCpuOnly,
+        appAboutYou: [phased(290, 310, 280), phased(300, 330, 290), phased(310, 320, 300)],
+        rjsfPrecompiled: [phased(180, 250, 400)],
+        rhf: [phased(170, 175, 500)],
+      },
+    });
+    const row = (label: string) => markdown.split('\n').find((l) => l.startsWith(`| ${label} |`));
+    // App, plain RJSF (no phases in its fixture), precompiled RJSF, react-hook-form, static; then the ratios.
+    expect(row('HTML parsed (domInteractive)')).toBe(
+      '| HTML parsed (domInteractive) | 300 ms (290 ms–310 ms) | n/a | 180 ms | 170 ms | n/a | n/a | 1.67x | 1.76x | n/a |',
+    );
+    expect(row("Last script in before 'Continuar' (responseEnd)")).toContain(
+      '| 320 ms (310 ms–330 ms) | n/a | 250 ms | 175 ms |',
+    );
+    expect(row('First contentful paint')).toContain('| 290 ms (280 ms–300 ms) | n/a | 400 ms | 500 ms |');
+    expect(markdown).toContain("Where the wait for 'Continuar' goes");
+  });
+
   it("names how many samples each of issue 16's medians is of", () => {
     const { markdown } = buildReport({ ...data({ handledP95: 12, appCpu: 700, lighthouse: null }), samples: 3 });
     expect(markdown).toContain('1 run × 3 samples per page, interleaved; cells are median (min–max)');
