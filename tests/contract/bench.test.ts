@@ -321,7 +321,7 @@ describe('report', () => {
         rhf: [phased(170, 175, 500)],
       },
     });
-    const row = (label: string) => markdown.split('\n').find((l) => l.startsWith(`| ${label} |`));
+    const row = (label: string) => markdown.split('\n').find((l: string) => l.startsWith(`| ${label} |`));
     // App, plain RJSF (no phases in its fixture), precompiled RJSF, react-hook-form, static; then the ratios.
     expect(row('HTML parsed (domInteractive)')).toBe(
       '| HTML parsed (domInteractive) | 300 ms (290 ms–310 ms) | n/a | 180 ms | 170 ms | n/a | n/a | 1.67x | 1.76x | n/a |',
