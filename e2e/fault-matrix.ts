@@ -550,7 +550,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await button(ctx.page, 'Cambiar número').click();
     },
     fill: ({ page }) => page.getByLabel('Nuevo número celular').fill('5544440000'),
-    kept: ({ page }) => expect(page.getByLabel('Nuevo número celular')).toHaveValue('5544440000'),
+    kept: ({ page }) => expect(page.getByLabel('Nuevo número celular')).toHaveValue('55 4444 0000'),
     at: /\/send-nip-partner$/,
     send: ({ page }, taps) => tap(page, 'Enviar NIP al nuevo número', taps),
     done: ({ page }) => expect(page.getByText('Enviamos el NIP al +52 55 4444 0000.')).toBeVisible(),

@@ -1,7 +1,7 @@
 // The guarantor's NIP: requested on arrival, names shown, the phone changed,
 // the NIP confirmed, the thanks screen. Checked by method, path and body.
 import { expect, test } from '@playwright/test';
-import { callsTo, recordApi, review } from './support';
+import { callsTo, paste, recordApi, review } from './support';
 
 const uniqueId = () => `g-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -46,8 +46,14 @@ test('collateral from query parameters: change the phone, the NIP goes to the ne
   await phone.blur();
   await expect(page.getByText('* Ingresa un número de 10 dígitos')).toBeVisible();
   await expect(submit).toBeDisabled();
+  // Digits to spare are refused, never cut into another number.
   await phone.fill('55 4444 00001');
-  await expect(phone).toHaveValue('5544440000');
+  await expect(page.getByText('* Revisa el número: debe tener 10 dígitos, sin contar el +52')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  // Pasted as contacts and chats copy it: +52 read away, the number grouped.
+  await phone.fill('');
+  await paste(page, phone, '+52 1 55 4444 0000');
+  await expect(phone).toHaveValue('55 4444 0000');
   await review(page, '32-send-nip-partner-change-phone');
   await submit.click();
   await expect(page.getByText('Enviamos el NIP al +52 55 4444 0000.')).toBeVisible();

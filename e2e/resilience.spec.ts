@@ -2,7 +2,7 @@
 // the middle of a step. Each call's faults (error modal, typed values kept, one
 // request per retry) are the matrix of e2e/faults.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
-import { phoneFor, registeredApplicant } from './support';
+import { phoneFor, registeredApplicant, shown } from './support';
 
 async function closeModal(page: Page, text: string) {
   const modal = page.getByRole('dialog', { name: '¡Parece que hubo un error!' });
@@ -21,7 +21,7 @@ test('offline: a clear message, nothing lost, and it works once back online', as
   await closeModal(page, 'No hay conexión a internet. Revisa tu conexión e inténtalo de nuevo.');
   await context.setOffline(false);
   await expect(page.getByText(/Sin conexión a internet/)).toHaveCount(0);
-  await expect(page.getByLabel('Teléfono celular')).toHaveValue(phone);
+  await expect(page.getByLabel('Teléfono celular')).toHaveValue(shown(phone));
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // The start screen and the post-login redirect, through the real UI.
 import { expect, test } from '@playwright/test';
-import { callsTo, expectAccessible, lastSms, phoneFor, recordApi, review, signIn } from './support';
+import { callsTo, expectAccessible, lastSms, phoneFor, recordApi, review, shown, signIn } from './support';
 
 test.describe('phone entry', () => {
   test('only +52, the green check and Continuar when the phone is valid; privacy in a new window', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('phone entry', () => {
 
   test('/home/{phoneNumber} comes with the phone filled in', async ({ page }) => {
     await page.goto('/home/5512345678');
-    await expect(page.getByLabel('Teléfono celular')).toHaveValue('5512345678');
+    await expect(page.getByLabel('Teléfono celular')).toHaveValue('55 1234 5678');
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 
@@ -74,7 +74,7 @@ test.describe('phone entry', () => {
     await review(page, '15-error-modal');
     await modal.getByRole('button', { name: 'Entendido' }).click();
     await expect(modal).toHaveCount(0);
-    await expect(page.getByLabel('Teléfono celular')).toHaveValue(phone);
+    await expect(page.getByLabel('Teléfono celular')).toHaveValue(shown(phone));
   });
 
   test('a double tap sends the code once', async ({ page }) => {
@@ -344,7 +344,7 @@ test.describe('the reverse one-time password', () => {
     await page.goto(`/home/${phone}`);
     await page.getByRole('button', { name: 'Verificar mi número por WhatsApp' }).click();
     await page.getByRole('button', { name: 'Cambiar número télefonico' }).click();
-    await expect(page.getByLabel('Teléfono celular')).toHaveValue(phone);
+    await expect(page.getByLabel('Teléfono celular')).toHaveValue(shown(phone));
   });
 });
 

@@ -2,7 +2,9 @@
 // sandbox's SMS outbox, a recorder of the API requests the page sends, and
 // an axe scan that must find nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test';
+import mexico from '../countries/mx.json' with { type: 'json' };
+import { formatPhone } from '../src/domain/phone';
 
 // The 4 digits after a scenario's prefix: each worker slot (Playwright's TEST_PARALLEL_INDEX)
 // counts through its own share of them, so no two tests of a run share a phone (a shared
@@ -17,6 +19,20 @@ export function phoneFor(prefix6: string): string {
   counter += 1;
   const tail = slot * share + (counter % share);
   return `${prefix6}${String(tail).padStart(4, '0')}`;
+}
+
+/** A Mexican national number as the phone fields show it ('55 1234 5678'). */
+export const shown = (phone: string): string => formatPhone(phone, mexico);
+
+/**
+ * Pastes `text` into `field` as a person does: through the clipboard and the paste
+ * shortcut, so the browser inserts it (and applies whatever limits the field has).
+ */
+export async function paste(page: Page, field: Locator, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
 export interface Sent {

@@ -3,7 +3,7 @@
 // aria-describedby target, the control marked aria-invalid), every length
 // limit, and the requests a failed validation must NOT send.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, phoneFor, recordApi, registeredApplicant } from './support';
+import { callsTo, paste, phoneFor, recordApi, registeredApplicant, shown } from './support';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -27,14 +27,86 @@ async function expectFieldValid(page: Page, field: Locator): Promise<void> {
 const choices = (select: Locator) => select.locator('option:not([value=""])');
 
 test.describe('Start: phone entry', () => {
-  test('the phone keeps at most 10 characters and drops letters', async ({ page }) => {
+  test('typed digits show grouped, letters are dropped, digits to spare are refused', async ({ page }) => {
     await page.goto('/home');
     const phone = page.getByLabel('Teléfono celular');
-    await phone.pressSequentially('551234567890');
-    await expect(phone).toHaveValue('5512345678');
-    await phone.fill('');
+    const go = page.getByRole('button', { name: 'Continuar' });
     await phone.pressSequentially('55a12b34cd5678');
-    await expect(phone).toHaveValue('5512345678');
+    await expect(phone).toHaveValue('55 1234 5678');
+    await expect(go).toBeEnabled();
+    // An eleventh digit is never cut away: the number is refused as typed, with a message.
+    await phone.press('9');
+    await expect(phone).toHaveValue('55 1234 56789');
+    await expect(page.getByText('* Revisa tu número: debe tener 10 dígitos, sin contar el +52')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(go).toBeDisabled();
+    await phone.press('Backspace');
+    await expect(go).toBeEnabled();
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a phone pasted or autofilled as people have it is read as its 10 digits, and the code goes there', async ({
+    page,
+  }) => {
+    const sent = recordApi(page);
+    const number = phoneFor('551234');
+    const [area, middle, last] = [number.slice(0, 2), number.slice(2, 6), number.slice(6)];
+    await page.goto('/home');
+    const phone = page.getByLabel('Teléfono celular');
+    const go = page.getByRole('button', { name: 'Continuar' });
+    // No maxlength: the browser would cut '+52 55 1234 5678' to '+52 55 123' before the app saw it.
+    await expect(phone).not.toHaveAttribute('maxlength');
+    const forms = [
+      `+52 ${area} ${middle} ${last}`,
+      `+52 1 ${area} ${middle} ${last}`,
+      `52${number}`,
+      `521${number}`,
+      `(${area}) ${middle}-${last}`,
+      `${area}.${middle}.${last}`,
+      `+52 (${area}) ${middle}-${last}`,
+    ];
+    for (const form of forms) {
+      await phone.fill('');
+      await paste(page, phone, form);
+      await expect(phone, form).toHaveValue(shown(number));
+      await expect(page.getByRole('img', { name: 'Número válido' }), form).toBeVisible();
+      await expect(go, form).toBeEnabled();
+    }
+    // Autofill sets the whole value at once, as fill() does.
+    await phone.fill(`+52${number}`);
+    await expect(phone).toHaveValue(shown(number));
+    await go.click();
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
+    expect(
+      callsTo(sent, 'POST', '/v1/users/code').map((s) => (s.body as { phone_number: string }).phone_number),
+    ).toEqual([number]);
+  });
+
+  test('a pasted phone that is no Mexican number gets a Spanish message and is kept as pasted', async ({ page }) => {
+    const sent = recordApi(page);
+    await page.goto('/home');
+    const phone = page.getByLabel('Teléfono celular');
+    const go = page.getByRole('button', { name: 'Continuar' });
+    const cases: [string, string][] = [
+      ['55 1234 567890', '* Revisa tu número: debe tener 10 dígitos, sin contar el +52'],
+      ['+52 55 1234 56789', '* Revisa tu número: debe tener 10 dígitos, sin contar el +52'],
+      ['+1 809 555 1234', '* Solo aceptamos números de México (+52)'],
+    ];
+    for (const [text, message] of cases) {
+      await phone.fill('');
+      await paste(page, phone, text);
+      await expect(phone, text).toHaveValue(text);
+      await expect(page.getByText(message), text).toBeVisible();
+      await expect(phone).toHaveAccessibleDescription(message);
+      await expect(go, text).toBeDisabled();
+    }
+    // Too few digits: said once the person leaves the field, not while typing.
+    await phone.fill('');
+    await paste(page, phone, '55 1234');
+    await expect(page.getByText('* Ingresa los 10 dígitos de tu número celular')).toHaveCount(0);
+    await phone.blur();
+    await expect(page.getByText('* Ingresa los 10 dígitos de tu número celular')).toBeVisible();
+    expect(sent).toEqual([]);
   });
 
   test("'Continuar' and the green check only once the phone matches", async ({ page }) => {

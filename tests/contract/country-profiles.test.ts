@@ -32,6 +32,8 @@ const zz = {
   name: 'Zedlandia',
   phonePrefix: '+99',
   phoneLength: 9,
+  phoneDialPrefixes: ['99', '0099'],
+  phoneMasks: { '*': '### ### ###' },
   appName: 'Surtido Barrio',
   companyName: 'Financiera Barrio',
   taxIdLabel: 'NIT',

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import mexico from '../../countries/mx.json';
 import { anonymousIdFor } from '../../src/domain/anonymous-id';
-import { cleanPhone } from '../../src/screens/start/phone-entry';
+import { readPhone } from '../../src/domain/phone';
 import { RUNS } from './hostile';
 
 const PHONE = fc.stringMatching(/^[0-9]{10}$/);
@@ -50,18 +51,23 @@ describe('anonymous id: the 16-digit padding', () => {
 
   it('never meets two lengths in the flow: the start screen accepts exactly 10 digits', () => {
     const home = JSON.parse(readFileSync(join(import.meta.dirname, '../../flows/onboarding.json'), 'utf8')).steps.home
-      .rules as { phonePattern: string; phoneMaxLength: number };
+      .rules as { phonePattern: string };
     const pattern = new RegExp(home.phonePattern);
-    const typed = fc.oneof(fc.stringMatching(/^[0-9]{7,14}$/), fc.stringMatching(/^[0-9 .()-]{0,16}$/));
+    const typed = fc.oneof(fc.stringMatching(/^\+?[0-9]{7,16}$/), fc.stringMatching(/^[0-9 +.()-]{0,20}$/));
+    // What the field reads of what was typed or pasted, then the pattern that enables 'Continuar'.
+    const accepted = (text: string) => {
+      const reading = readPhone(text, mexico);
+      return reading.kind === 'number' && pattern.test(reading.digits) ? reading.digits : null;
+    };
     fc.assert(
       fc.property(typed, (text) => {
-        // What the field keeps of what was typed or pasted, then the pattern that enables 'Continuar'.
-        const phone = cleanPhone(text, home.phoneMaxLength);
-        if (pattern.test(phone)) expect(phone.replace(/\D/g, '')).toHaveLength(10);
+        const phone = accepted(text);
+        if (phone !== null) expect(phone).toMatch(/^[0-9]{10}$/);
       }),
       { numRuns: RUNS.fast * 10 },
     );
-    // And at least one such phone is accepted, so the property above is not vacuous.
-    expect(pattern.test(cleanPhone('5512345678', home.phoneMaxLength))).toBe(true);
+    // And such phones are accepted, so the property above is not vacuous.
+    expect(accepted('5512345678')).toBe('5512345678');
+    expect(accepted('+52 55 1234 5678')).toBe('5512345678');
   });
 });

@@ -4,12 +4,11 @@
 // promise, and a mask never loses or invents a digit.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { showPhone } from '../../src/screens/guarantor-nip/guarantor-params';
-import { cleanPhone } from '../../src/screens/start/phone-entry';
+import { applyMask, caretAfter } from '../../src/domain/mask';
 import { birthYears, daysInMonth } from '../../src/widgets/birth-date/birth-date';
 import { catalogOptions, isGrocery } from '../../src/widgets/catalog-select/catalog-options';
 import { onlyDigits } from '../../src/widgets/digit-boxes/digit-boxes';
-import { caretAfter, cleanTaxId, formatTaxId } from '../../src/widgets/tax-id/tax-id';
+import { cleanTaxId } from '../../src/widgets/tax-id/tax-id';
 import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS } from './hostile';
 
 const samples = HOSTILE_SAMPLES.map((s): [string] => [s]);
@@ -48,16 +47,16 @@ describe('tax id mask (RFC, and the Dominican cédula 3-7-1)', () => {
     );
   });
 
-  it('formatTaxId groups 3-7-1 and reads back to the same digits (what the widget does on each keystroke)', () => {
+  it('applyMask groups 3-7-1 and reads back to the same digits (what the widget does on each keystroke)', () => {
     fc.assert(
       fc.property(hostileString, (typed) => {
         const clean = cleanTaxId(typed, DIGITS).slice(0, 11);
-        const shown = formatTaxId(clean, CEDULA);
+        const shown = applyMask(clean, CEDULA);
         expect(shown).toMatch(/^(?:\d{1,3}(?:-\d{1,7}(?:-\d)?)?)?$/);
         expect(shown.replaceAll('-', '')).toBe(clean);
         // Typing over the shown text changes nothing: format(clean(format(x))) === format(x).
         expect(cleanTaxId(shown, DIGITS)).toBe(clean);
-        expect(formatTaxId(cleanTaxId(shown, DIGITS), CEDULA)).toBe(shown);
+        expect(applyMask(cleanTaxId(shown, DIGITS), CEDULA)).toBe(shown);
       }),
       examplesThen(samples, RUNS.fast),
     );
@@ -66,7 +65,7 @@ describe('tax id mask (RFC, and the Dominican cédula 3-7-1)', () => {
   it('caretAfter stays inside the text and after the same number of characters', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9]{0,11}$/), fc.integer({ min: -5, max: 20 }), (clean, kept) => {
-        const shown = formatTaxId(clean, CEDULA);
+        const shown = applyMask(clean, CEDULA);
         const at = caretAfter(shown, kept, CEDULA);
         expect(at).toBeGreaterThanOrEqual(0);
         expect(at).toBeLessThanOrEqual(shown.length);
@@ -87,38 +86,6 @@ describe('digit boxes and phone inputs', () => {
       }),
       examplesThen(
         samples.map(([s]): [string, number] => [s, 6]),
-        RUNS.fast,
-      ),
-    );
-  });
-
-  it('cleanPhone keeps digits and separators only, at most max, and every digit typed before the cut', () => {
-    fc.assert(
-      fc.property(hostileString, fc.integer({ min: 0, max: 15 }), (typed, max) => {
-        const phone = cleanPhone(typed, max);
-        expect(phone.length).toBeLessThanOrEqual(max);
-        expect(phone).toMatch(/^[\d\s.()-]*$/);
-        expect(cleanPhone(phone, max)).toBe(phone);
-        expect(asciiDigits(typed).startsWith(asciiDigits(phone))).toBe(true);
-      }),
-      examplesThen(
-        samples.map(([s]): [string, number] => [s, 10]),
-        RUNS.fast,
-      ),
-    );
-  });
-
-  it('showPhone groups a 10-digit number or gives the text back unchanged', () => {
-    fc.assert(
-      fc.property(hostileString, fc.constantFrom('+52', '+1'), (phone, prefix) => {
-        const shown = showPhone(phone, prefix);
-        if (shown !== phone) {
-          expect(shown).toMatch(/^\+\d{1,2} \d{2} \d{4} \d{4}$/);
-          expect(asciiDigits(phone).endsWith(asciiDigits(shown).slice(prefix.length - 1))).toBe(true);
-        }
-      }),
-      examplesThen(
-        samples.map(([s]): [string, string] => [s, '+52']),
         RUNS.fast,
       ),
     );

@@ -1,21 +1,18 @@
 // 'Cambiar número': the guarantor gives the number the NIP should go to (spec
-// 5: +52 and 10 digits in Mexico; the profile's phonePrefix and phoneLength).
-// The caller sends it and requests a new NIP.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// 5: +52 and 10 digits in Mexico; the profile's phonePrefix and phoneLength),
+// typed or pasted in any form the profile reads (domain/phone.ts). The caller
+// sends it and requests a new NIP.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { readPhone } from '../../domain/phone';
 import { Button } from '../../ui/button';
 import { useFlow } from '../flow-context';
+import { PhoneField } from '../phone-field';
 
 export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onCancel: () => void }) {
   const flow = useFlow();
-  const max = flow.country.phoneLength;
-  const pattern = new RegExp(`^[0-9]{${max}}$`);
-  const prefix = flow.country.phonePrefix;
-  const id = useId();
-  const errorId = `${id}-error`;
-  const [digits, setDigits] = useState('');
-  const [touched, setTouched] = useState(false);
-  const valid = pattern.test(digits);
-  const showError = touched && !valid;
+  const [text, setText] = useState('');
+  const reading = readPhone(text, flow.country);
+  const digits = reading.kind === 'number' ? reading.digits : '';
   const input = useRef<HTMLInputElement>(null);
 
   // The view replaced the NIP form: move focus to the field instead of leaving it on the page.
@@ -23,50 +20,30 @@ export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onC
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (valid) props.onSubmit(digits);
-    else setTouched(true);
+    if (digits) props.onSubmit(digits);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <h1>{flow.copy('changeTitle')}</h1>
       <p className="lead">{flow.copy('changeText')}</p>
-      <div className="field">
-        <label htmlFor={id}>{flow.copy('newPhoneLabel')}</label>
-        <div className="input-row">
-          <select
-            className="input prefix"
-            name="country_code"
-            aria-label={flow.copy('prefixLabel')}
-            defaultValue={prefix}
-          >
-            <option value={prefix}>{prefix}</option>
-          </select>
-          <input
-            ref={input}
-            id={id}
-            className="input"
-            name="new_phone_number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            // No maxLength: a pasted "55 4444 0000" would be cut before the digits are picked out.
-            pattern={`[0-9]{${max}}`}
-            value={digits}
-            aria-invalid={showError}
-            aria-describedby={showError ? errorId : undefined}
-            onChange={(e) => setDigits(e.target.value.replace(/\D/g, '').slice(0, max))}
-            onBlur={() => setTouched(true)}
-          />
-        </div>
-        {showError ? (
-          <p id={errorId} className="field-error">
-            {flow.copy('newPhoneError')}
-          </p>
-        ) : null}
-      </div>
+      <PhoneField
+        name="new_phone_number"
+        label={flow.copy('newPhoneLabel')}
+        prefixLabel={flow.copy('prefixLabel')}
+        country={flow.country}
+        text={text}
+        onText={setText}
+        messages={{
+          incomplete: flow.copy('newPhoneError'),
+          tooLong: flow.copy('newPhoneTooLong'),
+          foreign: flow.copy('newPhoneForeign'),
+        }}
+        valid={Boolean(digits)}
+        inputRef={input}
+      />
       <div className="actions">
-        <Button type="submit" disabled={!valid}>
+        <Button type="submit" disabled={!digits}>
           {flow.copy('changeSubmit')}
         </Button>
         <Button variant="secondary" onClick={props.onCancel}>

@@ -3,8 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import mexicoProfile from '../../../countries/mx.json';
 import guarantor from '../../../flows/guarantor.json';
 import onboarding from '../../../flows/onboarding.json';
+import type { Country } from '../../config/country';
 import { mergeFlows } from '../../engine/manifest';
 import type { FlowFile } from '../../engine/types';
 import { resetAllStores } from '../../state/all-calls';
@@ -14,6 +16,7 @@ import { MessageStep } from '../message-step/message-step';
 import GuarantorNip from './guarantor-nip';
 import { guarantorParams, showPhone } from './guarantor-params';
 
+const mexico = mexicoProfile as Country;
 const manifest = mergeFlows([onboarding, guarantor] as unknown as FlowFile[]);
 
 /** The sandbox's shapes: the NIP request names both people and may carry a default NIP. */
@@ -159,22 +162,37 @@ describe('guarantor NIP screen', () => {
     const phone = screen.getByRole('textbox', { name: 'Nuevo número celular' });
     expect(phone).toHaveAttribute('name', 'new_phone_number');
     expect(phone).toHaveFocus();
-    // The 10-digit limit is applied to the digits, not by maxLength (which would cut a pasted '55 1234 5678'): typing more keeps 10, below.
+    // No maxLength (it would cut a pasted '+52 55 1234 5678'): the digits are read, never cut.
+    expect(phone).not.toHaveAttribute('maxlength');
     const submit = screen.getByRole('button', { name: 'Enviar NIP al nuevo número' });
     expect(submit).toBeDisabled();
 
     await user.type(phone, '55-12');
     await user.tab();
-    expect(phone).toHaveValue('5512');
+    expect(phone).toHaveValue('55-12');
     expect(screen.getByText('* Ingresa un número de 10 dígitos')).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription('* Ingresa un número de 10 dígitos');
 
-    await user.type(phone, '3456789999');
-    expect(phone).toHaveValue('5512345678');
-    expect(screen.queryByText('* Ingresa un número de 10 dígitos')).not.toBeInTheDocument();
+    // Ten digits show grouped; digits to spare are refused as they are, not cut to ten.
+    await user.type(phone, '345678');
+    expect(phone).toHaveValue('55 1234 5678');
+    await user.type(phone, '9999');
+    expect(phone).toHaveValue('55 1234 56789999');
+    expect(screen.getByText('* Revisa el número: debe tener 10 dígitos, sin contar el +52')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
     await user.clear(phone);
-    await user.type(phone, '5587654321');
+    await user.type(phone, '5512345678');
+    expect(phone).toHaveValue('55 1234 5678');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(submit).toBeEnabled();
+
+    // Pasted as contacts and chats copy it.
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+52 1 55 8765 4321');
+    expect(phone).toHaveValue('55 8765 4321');
     await user.click(submit);
 
     expect(await screen.findByText('Enviamos el NIP al +52 55 8765 4321.')).toBeInTheDocument();
@@ -236,8 +254,8 @@ describe('guarantor parameters', () => {
   });
 
   it('shows a phone as +52 55 1234 5678', () => {
-    expect(showPhone('+525512345678', '+52')).toBe('+52 55 1234 5678');
-    expect(showPhone('5512345678', '+52')).toBe('+52 55 1234 5678');
-    expect(showPhone('123', '+52')).toBe('123');
+    expect(showPhone('+525512345678', mexico)).toBe('+52 55 1234 5678');
+    expect(showPhone('5512345678', mexico)).toBe('+52 55 1234 5678');
+    expect(showPhone('123', mexico)).toBe('123');
   });
 });

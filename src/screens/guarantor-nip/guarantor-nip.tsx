@@ -118,7 +118,7 @@ export default function GuarantorNip() {
     );
   }
 
-  const data = { ...names, phone: phone ? showPhone(phone, flow.country.phonePrefix) : '' };
+  const data = { ...names, phone: phone ? showPhone(phone, flow.country) : '' };
   return (
     <div className="page">
       <NipForm

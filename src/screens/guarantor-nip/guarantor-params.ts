@@ -1,6 +1,7 @@
 // The guarantor's link carries its parameters in the path
 // (/:to/:user_type_id/:user_id/:phoneNumber/send-nip-partner) or, on the bare
 // /send-nip-partner, in the query (to, user_id, user_type_id, phone_number).
+import { formatPhone, type PhonePlan, readPhone } from '../../domain/phone';
 import type { Flow } from '../flow-context';
 
 export type AvalType = 'partner' | 'collateral';
@@ -28,12 +29,8 @@ export function guarantorParams(flow: Pick<Flow, 'params' | 'query'>): Guarantor
   return { to, userId, userTypeId, phone };
 }
 
-/** '+525512345678' or '5512345678' → '+52 55 1234 5678'; anything else as given. */
-export function showPhone(phone: string, prefix: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const prefixDigits = prefix.replace(/\D/g, '');
-  const local =
-    digits.length === 10 ? digits : digits.startsWith(prefixDigits) ? digits.slice(prefixDigits.length) : '';
-  if (local.length !== 10) return phone;
-  return `${prefix} ${local.slice(0, 2)} ${local.slice(2, 6)} ${local.slice(6)}`;
+/** The number the link names, as people read it ('+52 55 1234 5678'); anything else as given. */
+export function showPhone(phone: string, plan: PhonePlan): string {
+  const reading = readPhone(phone, plan);
+  return reading.kind === 'number' ? `${plan.phonePrefix} ${formatPhone(reading.digits, plan)}` : phone;
 }

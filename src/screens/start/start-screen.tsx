@@ -8,10 +8,11 @@ import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../
 import type { ApiError } from '../../api/api-error';
 import type { Run } from '../../calls/run';
 import { resetCall } from '../../calls/run';
+import { readPhone, shownPhone } from '../../domain/phone';
 import { shellText } from '../../engine/shell-copy';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
-import { useFlow } from '../flow-context';
+import { type Flow, useFlow } from '../flow-context';
 import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { useRouteAfterLogin } from '../use-route-after-login';
 import { useRun } from '../use-run';
@@ -92,12 +93,23 @@ function reverseOtpFirst(query: URLSearchParams, rules: Record<string, unknown>)
   return vendor === String(rules.reverseOtpVendor ?? 'reverse-otp');
 }
 
+/**
+ * The phone as the field shows it, and the national digits it reads as ('' until it reads as
+ * a number). A number in the link (/home/{phoneNumber}) is read as a typed one: '+525512345678'
+ * is 55 1234 5678. 'Continuar' needs those digits to match the step's pattern (spec 5).
+ */
+function usePhone(flow: Flow) {
+  const [phone, setPhone] = useState(() => shownPhone(flow.params.phoneNumber ?? '', flow.country));
+  const reading = readPhone(phone, flow.country);
+  const digits = reading.kind === 'number' ? reading.digits : '';
+  return { phone, setPhone, digits, valid: new RegExp(String(flow.step.rules?.phonePattern)).test(digits) };
+}
+
 export function StartScreen() {
   const flow = useFlow();
   const rules = flow.step.rules ?? {};
-  const pattern = new RegExp(String(rules.phonePattern));
   const resendSeconds = Number(rules.resendSeconds ?? 60);
-  const [phone, setPhone] = useState(flow.params.phoneNumber ?? '');
+  const { phone, setPhone, digits, valid } = usePhone(flow);
   const [code, setCode] = useState('');
   const [view, setView] = useState<'phone' | 'code' | 'reverse'>('phone');
   const resend = useCountdown(0);
@@ -107,8 +119,6 @@ export function StartScreen() {
   const once = useOnce();
   useQueryKept(flow.query, rules);
   const routeAfterLogin = useRouteAfterLogin();
-  const digits = phone.replace(/\D/g, '');
-  const valid = pattern.test(phone);
   usePreloadWhen(valid);
   const anonymousId = () => keptAnonymousId(digits);
   const reverseFirst = reverseOtpFirst(flow.query, rules);

@@ -1,9 +1,10 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef } from 'react';
+import { applyMask, caretAfter } from '../../domain/mask';
 import type { FormContext } from '../../form/form-types';
 import { useFormValue } from '../../form/form-values';
 import { typedField, useTypedValue } from '../../form/theme/typed-value';
-import { caretAfter, cleanTaxId, formatTaxId, isNumericTaxId } from './tax-id';
+import { cleanTaxId, isNumericTaxId } from './tax-id';
 
 /**
  * The tax id input: upper-cased and stripped of anything but the profile's
@@ -21,7 +22,7 @@ export function TaxIdField(props: WidgetProps) {
   const { taxIdCharacters: characters, taxIdMask: mask } = country;
   const entry = useTypedValue<unknown>(value, onChange, pending, undefined, typedField(checks, props));
   const clean = typeof entry.shown === 'string' ? entry.shown : '';
-  const shown = formatTaxId(clean, mask);
+  const shown = applyMask(clean, mask);
   const input = useRef<HTMLInputElement>(null);
   // Characters of the clean value before the caret at the last edit: inserting
   // separators must not throw the caret to the end when the person edits mid-way.
@@ -52,7 +53,7 @@ export function TaxIdField(props: WidgetProps) {
         onChange={(e) => {
           const typed = e.target.value;
           const next = cleanTaxId(typed, characters).slice(0, country.taxIdLength);
-          if (formatTaxId(next, mask) !== next && next !== clean) {
+          if (applyMask(next, mask) !== next && next !== clean) {
             const before = cleanTaxId(typed.slice(0, e.target.selectionStart ?? typed.length), characters).length;
             caret.current = Math.min(before, next.length);
           }

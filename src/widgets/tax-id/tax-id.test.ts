@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfter, cleanTaxId, formatTaxId, isNumericTaxId } from './tax-id';
+import { applyMask, caretAfter } from '../../domain/mask';
+import { cleanTaxId, isNumericTaxId } from './tax-id';
 
 // The profiles' settings (countries/mx.json, countries/do.json).
 const RFC = '[A-ZÑ&0-9]';
@@ -25,20 +26,20 @@ describe('isNumericTaxId', () => {
   });
 });
 
-describe('formatTaxId', () => {
+describe('applyMask', () => {
   it('groups 3-7-1 with dashes as the digits come', () => {
-    expect(formatTaxId('', CEDULA)).toBe('');
-    expect(formatTaxId('001', CEDULA)).toBe('001');
-    expect(formatTaxId('0011', CEDULA)).toBe('001-1');
-    expect(formatTaxId('0011234567', CEDULA)).toBe('001-1234567');
-    expect(formatTaxId('00112345678', CEDULA)).toBe('001-1234567-8');
+    expect(applyMask('', CEDULA)).toBe('');
+    expect(applyMask('001', CEDULA)).toBe('001');
+    expect(applyMask('0011', CEDULA)).toBe('001-1');
+    expect(applyMask('0011234567', CEDULA)).toBe('001-1234567');
+    expect(applyMask('00112345678', CEDULA)).toBe('001-1234567-8');
   });
 
   it('shows a mask without separators as typed, and any other mask as it says', () => {
-    expect(formatTaxId('GODE561231GR8', '#############')).toBe('GODE561231GR8');
-    expect(formatTaxId('9001234567', '#########-#')).toBe('900123456-7');
-    expect(formatTaxId('900123456', '#########-#')).toBe('900123456');
-    expect(formatTaxId('90012', '###.###.###-#')).toBe('900.12');
+    expect(applyMask('GODE561231GR8', '#############')).toBe('GODE561231GR8');
+    expect(applyMask('9001234567', '#########-#')).toBe('900123456-7');
+    expect(applyMask('900123456', '#########-#')).toBe('900123456');
+    expect(applyMask('90012', '###.###.###-#')).toBe('900.12');
   });
 });
 
