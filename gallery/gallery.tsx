@@ -13,6 +13,7 @@ import { countries, countryProfile } from '../src/config/country';
 import { resolveCopy } from '../src/engine/copy';
 import { manifest } from '../src/engine/manifest';
 import { asList } from '../src/engine/paths';
+import { draftKey, saveDrafts } from '../src/screens/form-step/draft';
 import { clearAllCallErrors } from '../src/state/all-calls';
 import { holdFocus, prepareGallery, settled } from './environment';
 import './gallery.css';
@@ -225,18 +226,25 @@ function Preview({ entry, onMissed, onSettled }: PreviewProps) {
   const [playing, setPlaying] = useState(true);
   const props = useRef({ onMissed, onSettled });
   props.current = { onMissed, onSettled };
-  // Before the screen's first render (only this preview is mounting): its draft and third parties,
-  // then what the sandbox answers it; the screen mounts once the sandbox has them.
+  // Before the screen's first render (only this preview is mounting): its third parties, then
+  // what the sandbox answers it; the screen mounts once the sandbox has them, with its draft.
   const [answered, setAnswered] = useState(false);
   useState(() => {
-    if (entry.draft) sessionStorage.setItem(`draft:${entry.stepId}`, JSON.stringify(entry.draft));
     setServices(entry.services);
     return null;
   });
   useEffect(() => {
     let gone = false;
     void setAnswers(entry.answers, entry.key).then(() => {
-      if (!gone) setAnswered(true);
+      if (gone) return;
+      // Written just before the screen reads it: an earlier preview of the same step writes its
+      // own draft once typing pauses, and that write, landing while this preview waited for the
+      // sandbox, would replace this one's sample data (flushed first, then overwritten here).
+      if (entry.draft) {
+        saveDrafts();
+        sessionStorage.setItem(draftKey(entry.stepId), JSON.stringify(entry.draft));
+      }
+      setAnswered(true);
     });
     return () => {
       gone = true;

@@ -74,12 +74,13 @@ export default function FormStep() {
   useEffect(() => {
     if (started.current || !catalogs || !loaded) return;
     started.current = true;
-    void change(values.getState(), {});
+    void change(values.getState(), {}, false);
   });
 
-  async function change(next: FormData, prev: FormData = values.getState()) {
+  /** `typed`: false for the starting values, which came from the draft: writing them back would change nothing. */
+  async function change(next: FormData, prev: FormData = values.getState(), typed = true) {
     values.setState(next, true);
-    writeDraft(flow.stepId, next, secret);
+    if (typed) writeDraft(flow.stepId, next, secret);
     for (const b of named) {
       const patch = await b.onChange?.(next, prev, ctx);
       const form = formRef.current;
