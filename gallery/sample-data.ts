@@ -31,6 +31,8 @@ interface Locale {
   guarantorPhone: string;
   /** A new number for the guarantor, as typed. */
   newGuarantorPhone: string;
+  /** Another country's number, as pasted from a contact ('+' and its code). */
+  foreignPhone: string;
   /** Full names as the links carry them. */
   titular: string;
   guarantor: string;
@@ -54,6 +56,7 @@ const MEXICO: Locale = {
   phone: '5512345678',
   guarantorPhone: '5522220000',
   newGuarantorPhone: '5533334444',
+  foreignPhone: '+1 809 555 1234',
   titular: 'Emma Gómez',
   guarantor: 'María López',
   shopkeeper: 'Juan Pérez',
@@ -94,6 +97,7 @@ const DOMINICAN_REPUBLIC: Locale = {
   phone: '8095551234',
   guarantorPhone: '8295550000',
   newGuarantorPhone: '8495556789',
+  foreignPhone: '+52 55 1234 5678',
   titular: 'Rosa Peña',
   guarantor: 'Ana Batista',
   shopkeeper: 'Ramón Castillo',
@@ -178,6 +182,7 @@ export interface Samples {
   query: Record<string, string>;
   phone: string;
   newGuarantorPhone: string;
+  foreignPhone: string;
   search: { text: string; found: SampleAddress[] };
   answers: Record<AnswerName, Answer>;
 }
@@ -209,6 +214,7 @@ export function samplesFor(country: Country): Samples {
     },
     phone: l.phone,
     newGuarantorPhone: l.newGuarantorPhone,
+    foreignPhone: l.foreignPhone,
     search: l.search,
     answers: {
       // The API's catalog; the profile renames its grocery type ('Colmado').

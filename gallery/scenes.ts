@@ -123,6 +123,24 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
       return [
         { state: 'typed', label: 'número escrito', acts: [typePhone], until: { copy: 'continue', enabled: true } },
         {
+          state: 'phone-incomplete',
+          label: 'número incompleto',
+          acts: [{ type: s.phone.slice(0, 4), into: { css: 'input[name="phone_number"]' } }],
+          until: { copy: 'phoneIncomplete' },
+        },
+        {
+          state: 'phone-too-long',
+          label: 'número con dígitos de más',
+          acts: [{ type: `${s.phone}9`, into: { css: 'input[name="phone_number"]' } }],
+          until: { copy: 'phoneTooLong' },
+        },
+        {
+          state: 'phone-foreign',
+          label: 'número de otro país',
+          acts: [{ type: s.foreignPhone, into: { css: 'input[name="phone_number"]' } }],
+          until: { copy: 'phoneForeign' },
+        },
+        {
           state: 'sending',
           label: 'cargando: enviando el código',
           acts: [typePhone, press('continue')],
@@ -212,6 +230,18 @@ export function screenScenes(screen: string, s: Samples): Scene[] {
           label: 'cambiar número: número incompleto',
           acts: [press('changePhone'), { type: s.newGuarantorPhone.slice(0, 4), into: { css: 'input[type="tel"]' } }],
           until: { copy: 'newPhoneError' },
+        },
+        {
+          state: 'change-phone-too-long',
+          label: 'cambiar número: dígitos de más',
+          acts: [press('changePhone'), { type: `${s.newGuarantorPhone}9`, into: { css: 'input[type="tel"]' } }],
+          until: { copy: 'newPhoneTooLong' },
+        },
+        {
+          state: 'change-phone-foreign',
+          label: 'cambiar número: de otro país',
+          acts: [press('changePhone'), { type: s.foreignPhone, into: { css: 'input[type="tel"]' } }],
+          until: { copy: 'newPhoneForeign' },
         },
         {
           state: 'changing',
