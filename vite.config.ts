@@ -118,7 +118,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/, priority: 2 },
               {
                 name: 'segment',
-                test: /node_modules[\\/](@segment|@lukeed|dset|js-cookie|new-date|obj-case|spark-md5|unfetch|tslib)[\\/]/,
+                test: /node_modules[\\/](@segment|@lukeed|dset|inherits|js-cookie|new-date|obj-case|spark-md5|unfetch|tslib)[\\/]/,
+                priority: 2,
+              },
+              // Our side of the observers (their settings, the address templates), with them: were it
+              // in the shared chunk, each SDK would load all of that chunk, the API's operations included.
+              {
+                name: 'observers',
+                test: /src[\\/](config[\\/]observability|adapters[\\/]observability[\\/]templates)\.ts$/,
                 priority: 2,
               },
               { name: 'shared', minShareCount: 2, priority: 1 },

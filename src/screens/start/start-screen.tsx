@@ -14,7 +14,6 @@ import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
 import { type Flow, useFlow } from '../flow-context';
 import { LEFT, type RunOutcome, useOnce } from '../use-once';
-import { useRouteAfterLogin } from '../use-route-after-login';
 import { useRun } from '../use-run';
 import { PhoneEntry } from './phone-entry';
 
@@ -31,6 +30,10 @@ const CodeEntry = lazy(() => loadCodeEntry().then((m) => ({ default: m.CodeEntry
 // A chunk that cannot be fetched (offline) fails inside the call, as the call
 // itself would: the error modal says there is no connection.
 const loadAnonymousId = () => import('../../domain/anonymous-id').then((m) => m.anonymousIdFor);
+// And the routing after the code check (the user lookup, the lead, the next_step tables):
+// each check's input waits for it, so a chunk that cannot come fails that call, before
+// the code is spent.
+const loadAfterLogin = () => import('../use-route-after-login').then((m) => m.routeAfterLogin);
 const ReverseOtpNotice = lazy(() => import('./reverse-otp-notice').then((m) => ({ default: m.ReverseOtpNotice })));
 
 /** Query params live in sessionStorage for the later steps (spec section 2), kept on the first render. */
@@ -47,23 +50,22 @@ function useQueryKept(query: URLSearchParams, rules: Record<string, unknown>) {
 }
 
 /** Back from the reverse-OTP vendor with ?sessionUuid=: validates the session, then routes. */
-function useReverseOtpReturn(
-  sessionUuid: string | null,
-  run: Run,
-  routeAfterLogin: (phone: string, anonymousId: string) => Promise<boolean>,
-) {
+function useReverseOtpReturn(sessionUuid: string | null, flow: Flow, run: Run) {
   useEffect(() => {
     if (!sessionUuid) return;
     void (async () => {
-      const r = await run('validateReverseOtp', { session_id: sessionUuid });
+      const r = await run('validateReverseOtp', async () => {
+        await loadAfterLogin();
+        return { session_id: sessionUuid };
+      });
       if (!r.ok) return;
       writeSession('clientToken', r.data.access_token);
       const verified = r.data.phone_number.replace(/\D/g, '').slice(-10);
       writeSession('phone_number', verified);
       const id = await loadAnonymousId().catch(() => null);
-      if (id) await routeAfterLogin(verified, id(verified));
+      if (id) await (await loadAfterLogin())(flow, run, verified, id(verified));
     })();
-  }, [sessionUuid, run, routeAfterLogin]);
+  }, [sessionUuid, flow, run]);
 }
 
 /** The code view and the anonymous id are fetched once the phone is valid, while the person is about to tap. */
@@ -72,6 +74,7 @@ function usePreloadWhen(valid: boolean) {
     if (!valid) return;
     void loadCodeEntry().catch(() => undefined);
     void loadAnonymousId().catch(() => undefined);
+    void loadAfterLogin().catch(() => undefined);
   }, [valid]);
 }
 
@@ -118,11 +121,10 @@ export function StartScreen() {
   // run only drops a call of the operation still running, not the next one of the chain.
   const once = useOnce();
   useQueryKept(flow.query, rules);
-  const routeAfterLogin = useRouteAfterLogin();
   usePreloadWhen(valid);
   const anonymousId = () => keptAnonymousId(digits);
   const reverseFirst = reverseOtpFirst(flow.query, rules);
-  useReverseOtpReturn(flow.query.get('sessionUuid'), run, routeAfterLogin);
+  useReverseOtpReturn(flow.query.get('sessionUuid'), flow, run);
 
   async function requestCode() {
     const r = await run('sendCode', async () => ({ anonymous_id: await anonymousId(), phone_number: digits }));
@@ -138,13 +140,15 @@ export function StartScreen() {
 
   async function validate(): Promise<RunOutcome> {
     let id = '';
+    let routeAfterLogin: Awaited<ReturnType<typeof loadAfterLogin>> | undefined;
     const r = await run('validateCode', async () => {
       id = await anonymousId();
+      routeAfterLogin = await loadAfterLogin();
       return { code, phone_number: digits, anonymous_id: id };
     });
-    if (!r.ok) return;
+    if (!r.ok || !routeAfterLogin) return;
     writeSession('clientToken', r.data.authentication.access_token);
-    return (await routeAfterLogin(digits, id)) ? LEFT : undefined;
+    return (await routeAfterLogin(flow, run, digits, id)) ? LEFT : undefined;
   }
 
   async function reverseOtp(): Promise<RunOutcome> {
