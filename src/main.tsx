@@ -1,12 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeCredentialsFromAddress } from './adapters/link-credentials';
 import { startObservability } from './adapters/observability/start';
 import { warmApi } from './api/client';
 import { App, preloadFirstStep } from './app/app';
 import { loadOperations } from './calls/run';
 import { reportHydrationError } from './ui/hydration';
 
-// First: errors of the first render are caught too (the SDKs themselves load later).
+// First of all: a credential in the link leaves the address before any request or observer can see it.
+takeCredentialsFromAddress();
+// Then: errors of the first render are caught too (the SDKs themselves load later).
 startObservability();
 
 const root = document.getElementById('root');

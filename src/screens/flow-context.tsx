@@ -2,7 +2,8 @@
 // profile, the route parameters, and how to turn copy and targets into text and
 // hrefs. Screens get it from useFlow(); none builds a URL or a string by hand.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { withLinkCredentials } from '../adapters/link-credentials';
 import type { Country } from '../config/country';
 import { resolveCopy } from '../engine/copy';
 import { hrefFor, type RouteContext } from '../engine/next-step';
@@ -51,7 +52,12 @@ export function FlowProvider(props: {
 }) {
   const { manifest, stepId, step, country } = props;
   const params = useParams();
-  const [query] = useSearchParams();
+  const [search] = useSearchParams();
+  const { key } = useLocation();
+  // A link's token or sessionUuid left the address as the page opened (link-credentials.ts):
+  // its history entry (the location's key) still holds it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry may hold other credentials
+  const query = useMemo(() => withLinkCredentials(search), [search, key]);
   const navigate = useNavigate();
 
   const value = useMemo<Flow>(() => {
