@@ -11,6 +11,8 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4176);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4177);
 const observePort = Number(process.env.E2E_OBSERVE_PORT ?? 4178);
 const observeReplayPort = Number(process.env.E2E_OBSERVE_REPLAY_PORT ?? 4179);
+// Where the nginx smoke test's server keeps its configuration and logs (e2e/nginx-smoke.spec.ts reads them).
+const nginxDir = process.env.E2E_NGINX_DIR ?? '.nginx-smoke';
 
 // Debian's Chromium (no browser download works here); iPhone 13 metrics, forced
 // to Chromium, at the 390x844 screen the team reviews.
@@ -109,7 +111,7 @@ const servers = [
     project: 'nginx-smoke',
     command:
       'npm run -s build:production:test -- --logLevel error' +
-      ` && ONBOARDING_ALLOW_TEST_HOSTS=1 node --env-file=deploy/test-settings.env scripts/nginx-config.mjs --run --root dist-production --listen 127.0.0.1:${nginxPort}`,
+      ` && ONBOARDING_ALLOW_TEST_HOSTS=1 node --env-file=deploy/test-settings.env scripts/nginx-config.mjs --run --out ${nginxDir} --root dist-production --listen 127.0.0.1:${nginxPort}`,
     url: `http://127.0.0.1:${nginxPort}/healthz`,
   },
   {

@@ -4,7 +4,7 @@
 // origins are https://*.onboarding.test. The browser checks the CSP against
 // those origins as for a real deployment; their calls are then answered by the
 // standalone sandbox (forwarded here with page.route), the IP lookups by hand.
-import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { sourcemapsDir } from '../scripts/sourcemaps-out.ts';
@@ -14,6 +14,8 @@ import { lastSms, phoneFor } from './support';
 const SERVED = 'dist-production';
 
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4177);
+// The server's folder (playwright.config.ts): its access log, and the log of the http {} around it.
+const nginxDir = process.env.E2E_NGINX_DIR ?? '.nginx-smoke';
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
 // The test settings' origins (deploy/test-settings.env) → where the sandbox answers them.
@@ -28,6 +30,8 @@ const HEADERS = [
   'referrer-policy',
   'x-content-type-options',
   'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
 ];
 
 function expectSecurityHeaders(headers: Record<string, string>): void {
@@ -43,7 +47,9 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   expect(csp).toMatch(/connect-src [^;]*https:\/\/segment\.onboarding\.test/);
   expect(csp).toContain("worker-src 'self' blob:");
   expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['permissions-policy']).toContain('camera=("https://signup.metamap.com"');
 }
@@ -203,4 +209,50 @@ test('the CSP listener sees a blocked origin (so an empty list means something)'
   await page.goto('/home');
   await page.evaluate(() => fetch('https://not-configured.onboarding.test/x').catch(() => undefined));
   await expect.poll(violations).toEqual([expect.stringContaining('connect-src blocked https://not-configured')]);
+});
+
+test('the access log holds no phone, name or token, whatever the http {} around it logs', async ({ page }) => {
+  const sandboxApi: APIRequestContext = await playwrightRequest.newContext({ baseURL: sandbox });
+  await answerTestOrigins(page);
+  const phone = phoneFor('551234');
+  const token = `tok-${phone}-secreto`;
+  // Phone and code, then 'Sobre ti' as an adviser's link opens it, with a token.
+  await page.goto('/home');
+  await page.getByLabel('Teléfono celular').fill(phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Código de 6 dígitos').fill(await lastSms(sandboxApi, phone, 'code'));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Sobre ti' })).toBeVisible();
+  await page.goto(`/${phone}/about-you?token=${token}&utm_source=asesor`);
+  await expect(page.getByRole('heading', { name: 'Sobre ti' })).toBeVisible();
+  // A signing link and the review's address, which carry names in the query and in the path.
+  const names = ['Emma Gómez', 'María López'];
+  await page.goto(
+    `/send-contract-sign?user_id=u-${phone}&user_type_id=SK&type=titular&titular_full_name=${encodeURIComponent(names[0] as string)}&collateral_full_name=${encodeURIComponent(names[1] as string)}`,
+  );
+  await page.goto(
+    `/SK/u-${phone}/${encodeURIComponent(names[0] as string)}/titular/${encodeURIComponent(names[1] as string)}/review-documents?verification_type=VERIFICATION`,
+  );
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await sandboxApi.dispose();
+
+  const ours = readFileSync(join(nginxDir, 'access.log'), 'utf8').split('\n').filter(Boolean);
+  const host = join(nginxDir, 'host-access.log');
+  const hosts = existsSync(host) ? readFileSync(host, 'utf8').split('\n').filter(Boolean) : [];
+  // The requests were logged, by the page they got (a step's page, or index.html) and asset names.
+  expect(ours.some((l) => l.includes('"GET /pages/about-you.html"'))).toBe(true);
+  expect(ours.some((l) => /"GET \/assets\/index-[\w-]+\.js"/.test(l))).toBe(true);
+  for (const line of [...ours, ...hosts]) {
+    expect(line).not.toContain(phone);
+    expect(line).not.toMatch(/\d{10}/); // any phone of any test
+    expect(line).not.toContain(token);
+    expect(line).not.toContain('?');
+    for (const name of names)
+      for (const part of name.split(' ')) {
+        expect(line).not.toContain(part);
+        expect(line).not.toContain(encodeURIComponent(part));
+      }
+  }
+  // The host's combined log never saw the onboarding server's requests: its access_log wins.
+  expect(hosts.filter((l) => l.includes('/pages/') || l.includes('/assets/'))).toEqual([]);
 });

@@ -7,9 +7,11 @@
 // - route-pages.conf: the map from a step's address to its page (the build's
 //   route-pages.json, scripts/route-pages.ts), for the http {} context;
 // - onboarding.conf: deploy/nginx/onboarding.conf with the listen address, the
-//   build's directory and DIR filled in (include it in nginx's http {});
+//   build's directory, DIR and the access log's file filled in (include it in
+//   nginx's http {}); the log holds no path, query or Referer (docs/privacy.md);
 // - with --standalone, nginx.conf too: a main configuration that keeps pid, temp
 //   files and logs under DIR, for nginx run by an ordinary user (CI, a container);
+//   the access log is then DIR/access.log unless --access-log says otherwise;
 // - with --run (implies --standalone; DIR defaults to a new temp dir), it then runs
 //   that nginx in the foreground until it is stopped.
 //
@@ -32,6 +34,7 @@ const { values: opts } = parseArgs({
     listen: { type: 'string', default: process.env.NGINX_LISTEN || '8080' },
     standalone: { type: 'boolean', default: false },
     run: { type: 'boolean', default: false },
+    'access-log': { type: 'string' },
     'brotli-module': { type: 'string', default: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' },
   },
 });
@@ -88,7 +91,14 @@ writeFileSync(
 );
 writeFileSync(
   join(out, 'onboarding.conf'),
-  fill(template('onboarding.conf'), { LISTEN: opts.listen, ROOT: dist, CONF: out }),
+  fill(template('onboarding.conf'), {
+    LISTEN: opts.listen,
+    ROOT: dist,
+    CONF: out,
+    ACCESS_LOG:
+      opts['access-log'] ??
+      (opts.standalone || opts.run ? join(out, 'access.log') : '/var/log/nginx/onboarding.access.log'),
+  }),
 );
 if (opts.standalone || opts.run)
   writeFileSync(

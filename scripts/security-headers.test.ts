@@ -31,12 +31,15 @@ describe('with nothing configured (the demo build)', () => {
   it('grants the camera, the microphone and the location to nobody', () => {
     expect(securityHeaders({})['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
   });
-  it('sends HSTS, the referrer policy and nosniff', () => {
+  it('sends HSTS, a referrer policy that sends no path, nosniff, and refuses framing and openers', () => {
     expect(securityHeaders({})).toMatchObject({
       'Strict-Transport-Security': 'max-age=31536000',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Referrer-Policy': 'strict-origin',
       'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
+    expect(csp({})['frame-ancestors']).toEqual(["'none'"]);
   });
 });
 

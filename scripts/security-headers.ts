@@ -105,8 +105,16 @@ export function securityHeaders(env: Env): Record<string, string> {
     ].join('; '),
     // One year, this host only: the lender's other subdomains are not ours to commit to https.
     'Strict-Transport-Security': 'max-age=31536000',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The flow's addresses carry phone numbers and names ('/5512345678/about-you'), so no request
+    // says which page it came from, not even to our own server: the origin only. Not stricter:
+    // Google's key restriction by HTTP referrer needs the origin (no-referrer would break maps).
+    'Referrer-Policy': 'strict-origin',
     'X-Content-Type-Options': 'nosniff',
+    // Nobody frames the flow (older browsers read this; newer ones, frame-ancestors above).
+    'X-Frame-Options': 'DENY',
+    // A page we open (the contract, the chat) cannot reach back into this one, and no other
+    // site's window keeps a handle on ours; popups we open still work.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     // Only MetaMap's capture frame may use the camera, microphone and location; nobody else, us included.
     'Permissions-Policy': [
       `camera=${allow(capture)}`,
