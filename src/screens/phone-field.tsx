@@ -3,7 +3,7 @@
 // number (domain/phone.ts) and shown grouped ('55 1234 5678') once it reads as
 // one; anything else stays as typed, with a message saying what is wrong. No
 // maxlength: the browser would cut a pasted '+52…' before it could be read.
-import { type ChangeEvent, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Country } from '../config/country';
 import { readPhone, shownPhone, typedPhone } from '../domain/phone';
 
@@ -29,40 +29,41 @@ export function PhoneField(props: {
   /** The accessible name of the green check shown when the number is valid; no check without it. */
   validLabel?: string;
   valid: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  /** Focus the field when it appears (it replaced another view). */
+  focus?: boolean;
 }) {
-  const { country } = props;
+  const { country, messages } = props;
   const id = useId();
   const errorId = `${id}-error`;
   const [left, setLeft] = useState(false);
-  const reading = readPhone(props.text, country);
+  const { kind } = readPhone(props.text, country);
   const message =
-    reading.kind === 'too-long'
-      ? props.messages.tooLong
-      : reading.kind === 'foreign'
-        ? props.messages.foreign
-        : left && (reading.kind === 'partial' || (reading.kind === 'empty' && props.text !== ''))
-          ? props.messages.incomplete
+    kind === 'too-long'
+      ? messages.tooLong
+      : kind === 'foreign'
+        ? messages.foreign
+        : left && kind === 'partial'
+          ? messages.incomplete
           : '';
 
-  // A number regrouped while the caret was inside it: the caret stays after the same digit.
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on the field's first render only
+  useEffect(() => {
+    if (props.focus) input.current?.focus();
+  }, []);
   useLayoutEffect(() => {
-    if (caret.current === null || !input.current) return;
-    input.current.setSelectionRange(caret.current, caret.current);
+    if (caret.current !== null) input.current?.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
 
   const change = (e: ChangeEvent<HTMLInputElement>) => {
-    const raw = typedPhone(e.target.value);
-    const shown = shownPhone(raw, country);
-    const at = e.target.selectionStart ?? e.target.value.length;
-    if (shown !== e.target.value && at < e.target.value.length) {
-      // Digits read away as a prefix ('+52') are not in the shown number.
-      const dropped = digitCount(raw) - digitCount(shown);
-      caret.current = afterDigit(shown, digitCount(e.target.value.slice(0, at)) - dropped);
-    }
+    const { value, selectionStart } = e.target;
+    const shown = shownPhone(typedPhone(value), country);
+    // Regrouped with the caret inside the number: it stays after the same digit (a '+52' read away is not in it).
+    const at = selectionStart ?? value.length;
+    if (shown !== value && at < value.length)
+      caret.current = afterDigit(shown, digitCount(value.slice(0, at)) - digitCount(value) + digitCount(shown));
     props.onText(shown);
   };
 
@@ -80,11 +81,7 @@ export function PhoneField(props: {
         </select>
         <div className="input-with-icon">
           <input
-            ref={(el) => {
-              input.current = el;
-              if (typeof props.inputRef === 'function') props.inputRef(el);
-              else if (props.inputRef) props.inputRef.current = el;
-            }}
+            ref={input}
             id={id}
             className="input"
             name={props.name}

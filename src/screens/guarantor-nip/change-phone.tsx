@@ -2,7 +2,7 @@
 // 5: +52 and 10 digits in Mexico; the profile's phonePrefix and phoneLength),
 // typed or pasted in any form the profile reads (domain/phone.ts). The caller
 // sends it and requests a new NIP.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { readPhone } from '../../domain/phone';
 import { Button } from '../../ui/button';
 import { useFlow } from '../flow-context';
@@ -13,10 +13,6 @@ export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onC
   const [text, setText] = useState('');
   const reading = readPhone(text, flow.country);
   const digits = reading.kind === 'number' ? reading.digits : '';
-  const input = useRef<HTMLInputElement>(null);
-
-  // The view replaced the NIP form: move focus to the field instead of leaving it on the page.
-  useEffect(() => input.current?.focus(), []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +36,8 @@ export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onC
           foreign: flow.copy('newPhoneForeign'),
         }}
         valid={Boolean(digits)}
-        inputRef={input}
+        // The view replaced the NIP form: focus goes to the field instead of staying on the page.
+        focus
       />
       <div className="actions">
         <Button type="submit" disabled={!digits}>
