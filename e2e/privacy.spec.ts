@@ -2,7 +2,7 @@
 // credential left in the address, no path in any Referer, nothing personal kept
 // in the browser once a flow has ended.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { callsTo, fillAboutYou, lastSms, phoneFor, recordApi } from './support';
+import { callsTo, fillAboutYou, lastSms, phoneFor, recordApi, signIn } from './support';
 
 /** Every request the page makes, with the Referer it carries. */
 function referers(page: Page): Array<{ url: string; referer: string | undefined }> {
@@ -94,4 +94,37 @@ test("the guarantor's session leaves the address too; a reload checks it again",
   await page.goto(`/verify-aval-phone?${query}`);
   await expect(page.getByRole('button', { name: 'Aceptar Consulta' })).toBeVisible();
   expect(callsTo(sent, 'PUT', '/v1/users/aval/reverse-otp')).toHaveLength(2);
+});
+
+/** What the flow keeps in this tab's sessionStorage: the keys, and the drafts' step ids. */
+const kept = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((k) => k !== 'devCountry' && k !== 'flowEndedAt'));
+
+test('a failed save keeps what was typed; /rejected then forgets the whole flow', async ({ page, request }) => {
+  const phone = phoneFor('550004'); // the registration answers 422: /rejected
+  await signIn(page, request, phone);
+  await expect(page.getByRole('heading', { name: 'Sobre ti' })).toBeVisible();
+  await fillAboutYou(page);
+  // First a failure of the server: the modal, and the draft stays.
+  await page.route('**/sandbox/registration/v2/users', (r) => r.fulfill({ status: 500, json: { message: 'caído' } }), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Entendido' }).click();
+  await expect
+    .poll(() => kept(page))
+    .toEqual(expect.arrayContaining(['clientToken', 'phone_number', 'draft:about-you']));
+  expect(await page.evaluate(() => sessionStorage.getItem('draft:about-you'))).toContain('Emma');
+
+  // Then the 422: the flow ends at /rejected, and nothing of it is left in the tab.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/rejected$/);
+  await expect(page.getByRole('heading', { name: 'Lo sentimos' })).toBeVisible();
+  await expect.poll(() => kept(page)).toEqual([]);
+  // Going back finds nothing of the applicant: every field empty.
+  await page.goBack();
+  await expect(page.locator('input').first()).toBeVisible();
+  expect(await page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(
+    expect.not.arrayContaining([expect.stringMatching(/\S/)]),
+  );
 });

@@ -1,5 +1,6 @@
 // Writes src/generated/flow-index.ts: what the app needs of every step before
-// that step is on screen — its paths, kind, screen and form schema, the routing tables, and
+// that step is on screen — its paths, kind, screen and form schema, whether it ends
+// the flow, the routing tables, and
 // which flow file holds its copy — plus the whole start step, the shell's copy
 // (flows/shell.json: the error modal, the offline notice, the chat button, on
 // every screen from the first) and the catalog → operation map. The rest of each
@@ -28,8 +29,15 @@ export function flowIndexSource(root) {
     copy ??= flow.copy;
     catalogs ??= flow.catalogs;
     for (const [id, step] of Object.entries(flow.steps ?? {})) {
-      const { path, match, kind, screen, schema } = step;
-      steps[id] = { path, ...(match && { match }), kind, ...(screen && { screen }), ...(schema && { schema }) };
+      const { path, match, kind, screen, schema, endsFlow } = step;
+      steps[id] = {
+        path,
+        ...(match && { match }),
+        kind,
+        ...(screen && { screen }),
+        ...(schema && { schema }),
+        ...(endsFlow && { endsFlow }),
+      };
       fileOf[id] = basename(f, '.json');
       if (EAGER_STEPS.includes(id)) eager[id] = step;
     }

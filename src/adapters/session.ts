@@ -45,3 +45,9 @@ export function keepQueryInSession(query: URLSearchParams, keys: SessionKey[]): 
     if (value !== null) writeSession(key, value);
   }
 }
+
+/** Forgets every key above: the flow has ended (the drafts are the form's own, forgotten with them). */
+export function forgetSession(): void {
+  memory.clear();
+  for (const key of SESSION_KEYS) writeSession(key, null);
+}

@@ -63,3 +63,30 @@ it('hands React Router only the routes that can match the address, and it picks 
     expect(match(routesThatCanMatch(routes, path)), path).toEqual(match(routes));
   }
 });
+
+it.each([
+  '/rejected',
+  '/rejected-location',
+  '/5512345678/u-1/download',
+  '/something-happened',
+  '/congratulations-partner',
+  '/singning-success',
+  '/manual-verification',
+])('%s ends the flow: what it kept in the tab is forgotten', async (path) => {
+  const kept = ['clientToken', 'phone_number', 'anonymous_id', 'applicant', 'sessionUuid', 'utm_source', 'version'];
+  for (const key of kept) sessionStorage.setItem(key, 'guardado');
+  sessionStorage.setItem('draft:about-you', JSON.stringify({ names: 'Emma' }));
+  open(manifest, path);
+  await screen.findByRole('heading', { level: 1 });
+  for (const key of [...kept, 'draft:about-you']) expect(sessionStorage.getItem(key), key).toBeNull();
+});
+
+it('a step that does not end the flow keeps it', async () => {
+  sessionStorage.setItem('clientToken', 'guardado');
+  sessionStorage.setItem('draft:about-you', JSON.stringify({ names: 'Emma' }));
+  open(manifest, '/5512345678/u-1/congratulations');
+  await screen.findByRole('heading', { level: 1 });
+  expect(sessionStorage.getItem('clientToken')).toBe('guardado');
+  expect(sessionStorage.getItem('draft:about-you')).not.toBeNull();
+  sessionStorage.clear();
+});

@@ -12,6 +12,7 @@ import { FlowProvider } from '../screens/flow-context';
 import { lazyScreen, preloadScreen } from '../screens/lazy-screen';
 import { screens } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
+import { forgetFlow } from './end-of-flow';
 import { Shell } from './shell';
 
 // RJSF and the validators stay off the first screen's critical path.
@@ -87,6 +88,10 @@ function StepRoute(props: StepProps) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address within the step (prefix steps) is a new view too
   useEffect(() => stepShown(stepId, route), [stepId, route, pathname]);
+  const ends = source.index.steps[stepId]?.endsFlow === true;
+  useEffect(() => {
+    if (ends) forgetFlow();
+  }, [ends]);
   const promise = stepPromise(source, stepId);
   // Kept for the life of the route: switching between the two would remount the screen.
   const [waits] = useState(() => promise.status !== 'fulfilled');

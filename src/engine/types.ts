@@ -46,6 +46,8 @@ interface StepBase {
   /** Numbers and patterns the screen's behaviour reads (phone pattern, lengths, seconds). */
   rules?: Record<string, string | number | boolean>;
   icon?: string;
+  /** The flow ends here: entering the step forgets what the flow kept in the browser. */
+  endsFlow?: boolean;
 }
 
 /** Routes on a field of the refetched user detail (welcome_screen_number). */
@@ -134,6 +136,7 @@ export interface RouteEntry {
   screen?: string;
   /** A form step's schema name: its modules are fetched while its copy loads. */
   schema?: string;
+  endsFlow?: boolean;
 }
 
 /** Every step's route and the routing tables: the part of the manifest the first screen carries. */

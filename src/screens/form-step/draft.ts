@@ -61,3 +61,14 @@ function listenForLeaving() {
     if (document.visibilityState === 'hidden') saveDrafts();
   });
 }
+
+/** Forgets every step's draft, stored or waiting to be: the flow has ended. */
+export function clearDrafts(): void {
+  clearTimeout(timer);
+  unsaved.clear();
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('draft:')) sessionStorage.removeItem(key);
+  } catch {
+    /* storage blocked: nothing was kept */
+  }
+}

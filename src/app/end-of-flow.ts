@@ -1,0 +1,16 @@
+// A flow's last step (`"endsFlow": true` in its JSON: rejected, downloaded,
+// signed…) forgets what the flow kept in this tab: the token, the phone, the
+// answers and drafts, the link's credentials, the answers held in memory. On a
+// phone a family shares, the next person finds nothing of the last one's. A
+// failed save is no ending: its draft stays, so nothing typed is lost.
+import { spendLinkCredentials } from '../adapters/link-credentials';
+import { forgetSession } from '../adapters/session';
+import { clearDrafts } from '../screens/form-step/draft';
+import { resetAllStores } from '../state/all-calls';
+
+export function forgetFlow(): void {
+  clearDrafts();
+  forgetSession();
+  spendLinkCredentials();
+  resetAllStores();
+}
