@@ -6,6 +6,7 @@
 // the page reloads when a JSON file changes (json-sources.ts).
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MemoryRouter, type RouteObject, useLocation } from 'react-router';
+import { draftKey } from '../src/adapters/session';
 import { ErrorDialog } from '../src/app/error-modal';
 import { LoadingOverlay } from '../src/app/loading-overlay';
 import { FlowRoutes, routesFor } from '../src/app/router';
@@ -13,7 +14,7 @@ import { countries, countryProfile } from '../src/config/country';
 import { resolveCopy } from '../src/engine/copy';
 import { manifest } from '../src/engine/manifest';
 import { asList } from '../src/engine/paths';
-import { draftKey, saveDrafts } from '../src/screens/form-step/draft';
+import { saveDrafts } from '../src/screens/form-step/draft';
 import { clearAllCallErrors } from '../src/state/all-calls';
 import { holdFocus, prepareGallery, settled } from './environment';
 import './gallery.css';

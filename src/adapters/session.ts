@@ -46,8 +46,16 @@ export function keepQueryInSession(query: URLSearchParams, keys: SessionKey[]): 
   }
 }
 
-/** Forgets every key above: the flow has ended (the drafts are the form's own, forgotten with them). */
+/** Where a form step's draft is kept (screens/form-step/draft.ts); a form step's page reads it too, before any script of ours (scripts/draft-guard.ts). */
+export const draftKey = (stepId: string) => `draft:${stepId}`;
+
+/** Forgets every key above and every stored draft: the flow has ended. */
 export function forgetSession(): void {
   memory.clear();
   for (const key of SESSION_KEYS) writeSession(key, null);
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(draftKey(''))) sessionStorage.removeItem(key);
+  } catch {
+    /* storage blocked: nothing was kept */
+  }
 }

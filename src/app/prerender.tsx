@@ -12,7 +12,7 @@ import { AppRoutes, preloadFirstStep } from './app';
 export const fillingFromSession = Object.keys(behaviours).filter((name) => behaviours[name]?.fillsFromSession);
 
 /** Where a step's draft is kept: the page's guard reads it (scripts/draft-guard.ts). */
-export { draftKey } from '../screens/form-step/draft';
+export { draftKey } from '../adapters/session';
 
 export async function prerender(pathname: string): Promise<string> {
   // As in the browser (main.tsx): the step's copy, screen and form are at hand before the render.

@@ -6,8 +6,8 @@
 // data of each step is written once typing pauses (DRAFT_PAUSE_MS), and at once
 // when the page is hidden or left (a reload, another app), so nothing typed is
 // lost to a reload.
-/** Where a step's draft is kept; a form step's page reads it too, before any script of ours (scripts/draft-guard.ts). */
-export const draftKey = (stepId: string) => `draft:${stepId}`;
+import { draftKey } from '../../adapters/session';
+
 const DRAFT_PAUSE_MS = 400;
 
 const unsaved = new Map<string, Record<string, unknown>>();
@@ -62,13 +62,8 @@ function listenForLeaving() {
   });
 }
 
-/** Forgets every step's draft, stored or waiting to be: the flow has ended. */
-export function clearDrafts(): void {
+/** Forgets the drafts waiting to be written (the stored ones go with the session: forgetSession). */
+export function dropUnsavedDrafts(): void {
   clearTimeout(timer);
   unsaved.clear();
-  try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('draft:')) sessionStorage.removeItem(key);
-  } catch {
-    /* storage blocked: nothing was kept */
-  }
 }
