@@ -283,6 +283,73 @@ test('a failed lead assignment is reported as an error, and the applicant goes o
   });
 });
 
+test('a link with a phone, names, a token and ajs_ parameters: neither observer sees any of it', async ({
+  page,
+  request,
+}) => {
+  await keepOffTheInternet(page);
+  const phone = phoneFor('551234');
+  const token = `tok-${phone}-x`;
+  const [titular, guarantor] = ['Emma Gómez', 'María López'];
+  const query = new URLSearchParams({
+    verification_type: 'VERIFICATION',
+    token,
+    // What analytics-next would read into identify and track calls, were its query string on.
+    ajs_uid: phone,
+    ajs_aid: phone,
+    ajs_event: `Vio ${titular}`,
+    ajs_prop_nombre: titular,
+    ajs_trait_telefono: phone,
+  });
+  typed.push(phone, token, titular, guarantor);
+  const before = {
+    sentry: (await received(request, 'sentry')).length,
+    segment: (await received(request, 'segment')).length,
+  };
+  const sentryLoaded = page.waitForResponse(/\/assets\/sentry-(?!replay)[^/]*\.js$/);
+  const segmentLoaded = page.waitForResponse(/\/assets\/segment-[^/]*\.js$/);
+  await page.goto(
+    `/SK/u-${phone}/${encodeURIComponent(titular)}/titular/${encodeURIComponent(guarantor)}/review-documents?${query}`,
+  );
+  await Promise.all([sentryLoaded, segmentLoaded]);
+  // An error whose only frame is the page's own address (what the browser reports of an inline
+  // script), and another origin's opaque 'Script error.', which carries nothing but that address.
+  await page.evaluate(() => {
+    window.dispatchEvent(new ErrorEvent('error', { message: 'page frame on purpose', filename: location.href }));
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: '' }));
+  });
+  const events = async () =>
+    sentryItems((await received(request, 'sentry')).slice(before.sentry))
+      .filter((i) => i.type === 'event')
+      .map((i) => JSON.stringify(i.payload));
+  await expect
+    .poll(async () => (await events()).some((e) => e.includes('page frame on purpose')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => (await received(request, 'segment')).length - before.segment, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  // The opaque report is not sent; the page's frame names its route template.
+  expect((await events()).filter((e) => e.includes('Script error'))).toEqual([]);
+  expect((await events()).join('\n')).toContain(
+    '/:titular_full_name/:person_type/:collateral_full_name/review-documents',
+  );
+  const raw = [
+    ...(await received(request, 'sentry')).slice(before.sentry),
+    ...(await received(request, 'segment')).slice(before.segment),
+  ]
+    .map((r) => r.body)
+    .join('\n');
+  expect(leaksIn(raw, [phone, token, titular, guarantor, 'Emma', 'María'])).toEqual([]);
+  // No identify and no track of the link's ajs_ parameters.
+  expect(raw).not.toContain('Vio ');
+  expect(raw).not.toContain('"type":"identify"');
+  // And Segment kept nothing of its own in the browser.
+  const stored = await page.evaluate(() => [...Object.keys(localStorage), document.cookie].join(' '));
+  expect(stored).not.toMatch(/ajs_/);
+});
+
 test('the search for typed values finds each in any case, with a country code, or escaped', () => {
   const values = ['5512345678', 'Gómez', '1234', 'GODE561231GR8', 'Papeleria Xochitl', '318-B'];
   const sample = [

@@ -20,7 +20,16 @@ export function startSegment(): void {
   const io = { apiKey: writeKey, apiHost, protocol };
   const analytics = AnalyticsBrowser.load(
     { writeKey, cdnSettings: { integrations: { 'Segment.io': io }, metrics: { sampleRate: 0 } } },
-    { integrations: { 'Segment.io': { apiHost, protocol } }, initialPageview: false },
+    {
+      integrations: { 'Segment.io': { apiHost, protocol } },
+      initialPageview: false,
+      // Its default reads ajs_* query parameters into identify and track calls, with the page's
+      // address as their context: a link could make it send a phone or a name.
+      useQueryString: false,
+      // No cookie and no localStorage of its own (ids, queued events): the funnel's id is the
+      // spec's anonymous_id, kept with the flow's session and forgotten when the flow ends.
+      disableClientPersistence: true,
+    },
   );
   analytics.catch(() => undefined);
   const page = () => ({

@@ -1,7 +1,7 @@
 import type { Event } from '@sentry/browser';
 import { describe, expect, it } from 'vitest';
 import { stepShown } from '../flow-events';
-import { spanWithoutPersonalData, withoutPersonalData } from './sentry';
+import { isOpaqueScriptError, spanWithoutPersonalData, withoutPersonalData } from './sentry';
 
 describe('the last guard on every Sentry event', () => {
   it('names the page by its route template and drops what could carry personal data', () => {
@@ -43,6 +43,37 @@ describe('the last guard on every Sentry event', () => {
     ]);
     expect(event.timestamp).toBe(1795713667.643);
     expect(event.exception?.values).toEqual([{ type: 'Error', value: '[message withheld]' }]);
+  });
+
+  it("names a stack frame's file by template: the page's address, a phone, names and a token in it never leave", () => {
+    const page = `${location.origin}/SK/u-5512345678/Emma%20G%C3%B3mez/titular/Mar%C3%ADa%20L%C3%B3pez/review-documents?token=tok-1`;
+    window.history.pushState({}, '', page.slice(location.origin.length));
+    const frames = [
+      { filename: page, abs_path: page, module: 'u-5512345678.Emma', function: '?' },
+      { filename: `${location.origin}/assets/index-abc.js`, function: 'render' },
+      { filename: 'https://maps.googleapis.com/maps/api/js?key=secreto&phone=5512345678', function: 'x' },
+      { filename: '<anonymous>', function: 'y' },
+    ];
+    const event = {
+      exception: { values: [{ type: 'Error', value: 'x', stacktrace: { frames } }] },
+    } as unknown as Event;
+    withoutPersonalData(event);
+    const text = JSON.stringify(event);
+    for (const leak of ['5512345678', 'Emma', 'G%C3%B3mez', 'Mar%C3%ADa', 'tok-1', 'secreto'])
+      expect(text).not.toContain(leak);
+    expect(event.exception?.values?.[0]?.stacktrace?.frames?.map((f) => f.filename)).toEqual([
+      `${location.origin}/:user_type_id/:user_id/:titular_full_name/:person_type/:collateral_full_name/review-documents`,
+      `${location.origin}/assets/index-abc.js`,
+      'https://maps.googleapis.com',
+      '<anonymous>',
+    ]);
+  });
+
+  it("drops the browser's opaque report of another origin's script ('Script error.')", () => {
+    expect(isOpaqueScriptError({ message: 'Script error.' } as Event)).toBe(true);
+    expect(isOpaqueScriptError({ exception: { values: [{ value: 'Script error.' }] } } as Event)).toBe(true);
+    expect(isOpaqueScriptError({ message: 'Script error in step 2' } as Event)).toBe(false);
+    expect(isOpaqueScriptError({ exception: { values: [{ type: 'TypeError', value: 'x' }] } } as Event)).toBe(false);
   });
 
   it("templates each page a replay saw by its own route, and keeps only templates as its segments' names", () => {

@@ -98,6 +98,10 @@ export function startSentry(stopEarlyCatch: () => void): void {
     replaysSessionSampleRate: recordReplay ? 1 : 0,
     replaysOnErrorSampleRate: 0,
     beforeBreadcrumb: (crumb: Breadcrumb) => (OUR_BREADCRUMBS.has(crumb.category ?? '') ? crumb : null),
+    // A script of another origin (maps, the identity widget) that fails is reported by the browser
+    // as 'Script error.' with nothing in it: no file, no line, no stack. The SDK puts the page's
+    // address in its place. Nothing to learn, and an address to leak: not sent.
+    beforeSend: (event) => (isOpaqueScriptError(event) ? null : event),
   });
   if (!client) return;
   client.on('postprocessEvent', (event) => withoutPersonalData(event));
@@ -213,9 +217,16 @@ export function withoutPersonalData(event: Event): void {
   if (event.message) event.message = scrub(event.message);
   if (event.logentry?.message) event.logentry.message = scrub(event.logentry.message);
   // What was thrown is sent by its type only: its text is not ours (error-reporting's WITHHELD).
+  // A frame names its file: ours are hashed assets; the page itself (an inline script, a frame
+  // the SDK made up) is its route template; another origin's file, its origin.
   for (const value of event.exception?.values ?? []) {
     if (value.value !== undefined) value.value = WITHHELD;
     if (value.type) value.type = reportedType(value.type);
+    for (const frame of value.stacktrace?.frames ?? []) {
+      if (frame.filename && isAddress(frame.filename)) frame.filename = templatedUrl(frame.filename);
+      if (frame.abs_path && isAddress(frame.abs_path)) frame.abs_path = templatedUrl(frame.abs_path);
+      delete frame.module;
+    }
   }
   event.breadcrumbs = event.breadcrumbs?.filter((b) => OUR_BREADCRUMBS.has(b.category ?? ''));
   const trace = event.contexts?.trace;
@@ -232,6 +243,15 @@ export function withoutPersonalData(event: Event): void {
     replay.urls = replay.urls.map((u) => (typeof u === 'string' ? templatedUrl(u) : page));
   if (Array.isArray(replay.segment_names))
     replay.segment_names = replay.segment_names.filter((n) => typeof n === 'string' && isRouteTemplate(n));
+}
+
+/** An absolute or root-relative address (a frame's file may also be '<anonymous>' or 'native'). */
+const isAddress = (text: string) => /^(https?:)?\/\//i.test(text) || text.startsWith('/');
+
+/** The browser's report of another origin's script failing: 'Script error.', and nothing else. */
+export function isOpaqueScriptError(event: Event): boolean {
+  const text = event.message ?? event.exception?.values?.[0]?.value ?? '';
+  return /^Script error\.?$/.test(text);
 }
 
 /** A transaction keeps its name when it is a template already. */
