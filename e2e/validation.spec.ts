@@ -3,7 +3,7 @@
 // aria-describedby target, the control marked aria-invalid), every length
 // limit, and the requests a failed validation must NOT send.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, paste, phoneFor, recordApi, registeredApplicant, shown } from './support';
+import { callsTo, fillAboutYou, paste, phoneFor, recordApi, registeredApplicant, shown, signIn } from './support';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -204,6 +204,27 @@ test.describe("'Sobre ti' (about-you)", () => {
     await expect(f.names).toBeFocused();
     await page.waitForTimeout(500);
     expect(callsTo(sent, 'POST', '/v2/users')).toEqual([]);
+  });
+
+  test('a name pasted with its accents apart (e + U+0301, as some keyboards write it) is accepted and sent composed', async ({
+    page,
+    request,
+  }) => {
+    const sent = recordApi(page);
+    await signIn(page, request, phoneFor('551234'));
+    await expect(page.getByRole('heading', { name: 'Sobre ti' })).toBeVisible();
+    await fillAboutYou(page);
+    const f = field(page);
+    await f.names.fill('');
+    await paste(page, f.names, 'Jose\u0301 Rau\u0301l');
+    await f.paternal.fill('');
+    await paste(page, f.paternal, 'Nu\u0301n\u0303ez');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/additional-data$/);
+    const body = callsTo(sent, 'POST', '/v2/users')[0]?.body as { name: string; lastname: string };
+    expect(body).toMatchObject({ name: 'José Raúl', lastname: 'Núñez' });
+    expect(body.name).toBe(body.name.normalize('NFC'));
+    expect(body.lastname).toBe('N\u00fa\u00f1ez');
   });
 
   test('names: letters only, words of 2+ letters, single spaces', async ({ page }) => {

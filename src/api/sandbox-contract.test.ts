@@ -170,7 +170,7 @@ describe('the client against the sandbox', () => {
         person_type: 'titular',
       }),
     ).toEqual({ status: 'APPROVED', verifications_left: 2, mati_identity_id: 'mati-1' });
-    expect((await operations.getContract.call(signer)).url).toBe('/sandbox/contract.pdf');
+    expect((await operations.getContract.call(signer)).url).toBe(`${location.origin}/sandbox/contract.pdf`); // resolved against the page, and checked (webUrl)
     const signature = {
       ...signer,
       person_type: 'titular' as const,

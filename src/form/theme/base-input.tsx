@@ -38,8 +38,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     typedField(checks, props),
   );
   const invalid = typed.invalid(rawErrors);
+  // Composed (NFC): some keyboards and pastes write 'é' as 'e' and a combining accent, which the
+  // name patterns would refuse and the server would store apart from the same name typed 'é'.
   const change = (e: ChangeEvent<HTMLInputElement>) =>
-    typed.change(e.target.value === '' ? options.emptyValue : e.target.value);
+    typed.change(e.target.value === '' ? options.emptyValue : e.target.value.normalize('NFC'));
   return (
     <input
       id={id}

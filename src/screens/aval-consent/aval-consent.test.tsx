@@ -45,6 +45,20 @@ afterEach(() => {
 });
 
 describe('guarantor consent, default view', () => {
+  it("shows a link's names cut to a name's length: a link cannot put a paragraph on the lender's page", () => {
+    stubApi(() => answer({ data: {} }));
+    const pitch = 'tu cuenta está bloqueada, llama de inmediato al 55 1234 5678 para no perder tu crédito';
+    const link = new URLSearchParams({
+      ...Object.fromEntries(new URLSearchParams(LINK)),
+      shopkeeper_name: `Juan ${pitch}`,
+    });
+    renderAt(`/verify-aval-phone?${link}`);
+    const line = screen.getByText(/tiene una solicitud de crédito/);
+    expect(line.textContent).toContain('Juan tu cuenta está bloqueada');
+    expect(line.textContent).toContain('…');
+    expect(line.textContent).not.toContain('no perder tu crédito');
+  });
+
   it('greets the guarantor by name, names the shopkeeper and the lender, and checks no session', () => {
     const sent = stubApi(() => answer({ data: {} }));
     renderAt(CONSENT_URL);

@@ -18,6 +18,7 @@ import { chatUrl, openInNewWindow } from '../../adapters/chat';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
 import { resetCall, run } from '../../calls/run';
+import { shownName } from '../../domain/shown-name';
 import { useCollateralStore } from '../../state/collateral-store';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -63,8 +64,9 @@ export default function AvalConsent() {
   const flow = useFlow();
   const sessionId = flow.query.get('sessionUuid')?.trim() ?? '';
   const link = consentLink(flow.query);
-  const collateralName = flow.query.get('collateral_name')?.trim() ?? '';
-  const shopkeeperName = flow.query.get('shopkeeper_name')?.trim() || flow.copy('someone');
+  // Anybody can write a link: its names are shown cut to a name's length (shownName).
+  const collateralName = shownName(flow.query.get('collateral_name'));
+  const shopkeeperName = shownName(flow.query.get('shopkeeper_name')) || flow.copy('someone');
   const result = useCollateralStore((s) => s.validationResult);
 
   const [busy, setBusy] = useState(false);

@@ -140,6 +140,23 @@ describe('contract signing entry', () => {
     expect(win.location.href).toBe('about:blank');
   });
 
+  it('a contract url that is no web address never reaches the window: it closes, and the error modal shows', async () => {
+    stubApi((s) =>
+      s.path.endsWith('/contract')
+        ? answer({ data: { url: 'javascript:alert(document.cookie)' } })
+        : status('REJECTED', 1),
+    );
+    const win = { opener: null, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
+    renderAt(ENTRY);
+    await screen.findByRole('button', { name: 'Simular: aprobado' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ver contrato' }));
+    expect(await screen.findByRole('dialog', { name: '¡Parece que hubo un error!' })).toBeInTheDocument();
+    expect(win.close).toHaveBeenCalled();
+    expect(win.location.href).toBe('about:blank');
+  });
+
   it('a failed status check shows the error modal, then can be tried again', async () => {
     const sent = stubApi((_s, n) => (n === 1 ? answer({ message: 'boom' }, 500) : status(0)));
     renderAt(ENTRY);

@@ -76,7 +76,8 @@ export default function ContractSign() {
       win?.close();
       return;
     }
-    const url = new URL(r.data.url, window.location.href).href;
+    // A web address, resolved against this page (the operation checked it: webUrl).
+    const { url } = r.data;
     if (win) win.location.href = url;
     else openInNewWindow(url);
   }

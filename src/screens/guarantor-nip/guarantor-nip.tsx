@@ -4,6 +4,7 @@
 // changes where the NIP goes and requests it again there.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { resetCall } from '../../calls/run';
+import { shownName } from '../../domain/shown-name';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
@@ -46,7 +47,7 @@ export default function GuarantorNip() {
         ...(opts.resend ? { resend: true } : {}),
       });
       if (!r.ok) return false;
-      setNames({ collateralName: r.data.collateralName, shopkeeperName: r.data.shopkeeperName });
+      setNames({ collateralName: shownName(r.data.collateralName), shopkeeperName: shownName(r.data.shopkeeperName) });
       const prefill = r.data.nip ? onlyDigits(r.data.nip, length) : '';
       if (prefill) setNip((typed) => (opts.keepTyped && typed) || prefill);
       return true;
