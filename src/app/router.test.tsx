@@ -3,6 +3,7 @@ import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } fro
 import { expect, it, vi } from 'vitest';
 import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';
+import { useOriginationStore } from '../state/origination-store';
 import type { Manifest } from '../engine/types';
 import { routesFor, routesThatCanMatch } from './router';
 
@@ -76,9 +77,12 @@ it.each([
   const kept = ['clientToken', 'phone_number', 'anonymous_id', 'applicant', 'sessionUuid', 'utm_source', 'version'];
   for (const key of kept) sessionStorage.setItem(key, 'guardado');
   sessionStorage.setItem('draft:about-you', JSON.stringify({ names: 'Emma' }));
+  useOriginationStore.getState().succeed('codeConfirmed', true);
   open(manifest, path);
   await screen.findByRole('heading', { level: 1 });
   for (const key of [...kept, 'draft:about-you']) expect(sessionStorage.getItem(key), key).toBeNull();
+  // The answers held in memory too.
+  expect(useOriginationStore.getState().codeConfirmed.data).toBeNull();
 });
 
 it('a step that does not end the flow keeps it', async () => {
