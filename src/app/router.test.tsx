@@ -3,8 +3,8 @@ import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } fro
 import { expect, it, vi } from 'vitest';
 import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';
-import { useOriginationStore } from '../state/origination-store';
 import type { Manifest } from '../engine/types';
+import { useOriginationStore } from '../state/origination-store';
 import { routesFor, routesThatCanMatch } from './router';
 
 const mx = countryProfile('mx');
