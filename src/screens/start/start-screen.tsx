@@ -3,7 +3,6 @@
 // verification when the vendor sends the person back with ?sessionUuid=.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { publicIp } from '../../adapters/public-ip';
 import { keepQueryInSession, readSession, SESSION_KEYS, writeSession } from '../../adapters/session';
 import type { ApiError } from '../../api/api-error';
 import type { Run } from '../../calls/run';
@@ -156,7 +155,8 @@ export function StartScreen() {
       'startReverseOtp',
       async () => {
         const anonymous_id = await anonymousId();
-        const ip_address = await publicIp();
+        // The IP lookup is the reverse one-time password's alone: not part of the first screen.
+        const ip_address = await (await import('../../adapters/public-ip')).publicIp();
         return { phone_number: digits, anonymous_id, ip_address };
       },
       // A well-formed answer without a redirection_url (nowhere to continue) is answered by
