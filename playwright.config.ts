@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineOptions } from './e2e/engines/fixtures';
 // @ts-expect-error plain ESM script without types
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/profile.mjs';
 
@@ -55,6 +56,11 @@ const observeEnv = (port: number) =>
 // build of its own, in dist-observe-replay on port E2E_OBSERVE_REPLAY_PORT). The build
 // above, without a rate, is the unsampled case: replay's code is never fetched there.
 const OBSERVE_REPLAY_SPEC = /observability-replay\.spec\.ts$/;
+// The walks in the other engines our applicants hold (e2e/engines.spec.ts): WebKit
+// (WebKitGTK under Xvfb, classic WebDriver) and Firefox ESR (WebDriver BiDi), each
+// driven by its own driver in e2e/engines/, against the same build and server as
+// 'mobile-chromium'. They never open Playwright's own browser.
+const ENGINES_SPEC = /engines\.spec\.ts$/;
 
 // `--project=X` starts only the servers its projects need (Playwright starts
 // every webServer otherwise, and building dist/ would disturb a suite serving it).
@@ -79,7 +85,7 @@ const runs = (project: string | string[]) =>
 
 const servers = [
   {
-    project: 'mobile-chromium',
+    project: ['mobile-chromium', 'webkit', 'firefox'],
     command: `npm run build && npm run preview -- --port ${port}`,
     url: `http://127.0.0.1:${port}/home`,
   },
@@ -119,7 +125,7 @@ const servers = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   workers: 2,
   fullyParallel: true,
@@ -139,9 +145,11 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC, OBSERVE_REPLAY_SPEC],
+      testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC, OBSERVE_REPLAY_SPEC, ENGINES_SPEC],
       use: phone,
     },
+    { name: 'webkit', testMatch: ENGINES_SPEC, use: { engineName: 'webkit' } },
+    { name: 'firefox', testMatch: ENGINES_SPEC, use: { engineName: 'firefox' } },
     {
       name: 'mobile-chromium-do',
       testMatch: DO_SPEC,

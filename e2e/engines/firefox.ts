@@ -1,0 +1,132 @@
+// Firefox, as Debian packages it (firefox-esr), headless and driven over WebDriver BiDi
+// by puppeteer-core 24 (no geckodriver: Debian has none, and npm's downloads one;
+// Playwright 1.65 sends a BiDi command ESR 153 does not know). One browser per worker,
+// since it takes 7-10 s to start on two cores; each test gets a new browser context.
+// BiDi reports the console, uncaught errors and the network: those are kept beside the
+// probe's records (e2e/engines/probe.ts), which the walks read in every engine alike.
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import type { Engine, EnginePage, Handle, Point } from './engine';
+import { PHONE } from './engine';
+import { installProbe, type Problem, type Target } from './probe';
+
+const FIREFOX = '/usr/bin/firefox-esr';
+
+const element = (handle: Handle) => handle as unknown as ElementHandle<Element>;
+
+class FirefoxPage implements EnginePage {
+  private readonly problems: Problem[] = [];
+
+  constructor(private readonly page: Page) {
+    page.on('pageerror', (error) => this.problems.push({ kind: 'uncaught', text: String(error) }));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.problems.push({ kind: 'console', text: message.text() });
+    });
+    page.on('requestfailed', (request) =>
+      this.problems.push({
+        kind: 'request',
+        text: `${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`,
+        method: request.method(),
+        url: request.url(),
+        status: 0,
+      }),
+    );
+    page.on('response', (response) => {
+      if (response.status() < 400) return;
+      const request = response.request();
+      this.problems.push({
+        kind: 'request',
+        text: `${request.method()} ${response.url()} answered ${response.status()}`,
+        method: request.method(),
+        url: response.url(),
+        status: response.status(),
+      });
+    });
+  }
+
+  async navigate(url: string) {
+    await this.page.goto(url);
+  }
+
+  run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    return this.page.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<Awaited<R>>;
+  }
+
+  async find(target: Target): Promise<Handle | null> {
+    const handle = await this.page.evaluateHandle((t: Target) => window.__e2e?.find(t)[0] ?? null, target);
+    const found = handle.asElement();
+    if (!found) await handle.dispose();
+    return found as unknown as Handle | null;
+  }
+
+  click(handle: Handle) {
+    return element(handle).click();
+  }
+
+  type(handle: Handle, text: string) {
+    return element(handle).type(text);
+  }
+
+  async press(key: 'Backspace' | 'Paste') {
+    if (key === 'Backspace') return this.page.keyboard.press('Backspace');
+    await this.page.keyboard.down('Control');
+    await this.page.keyboard.press('v');
+    await this.page.keyboard.up('Control');
+  }
+
+  async choose(select: Handle, value: string) {
+    await (element(select) as ElementHandle<HTMLSelectElement>).select(value);
+  }
+
+  async stroke(pointer: 'touch' | 'mouse', points: Point[]) {
+    const [first, ...rest] = points;
+    if (!first) return;
+    if (pointer === 'touch') {
+      const finger = await this.page.touchscreen.touchStart(first.x, first.y);
+      for (const p of rest) await finger.move(p.x, p.y);
+      await finger.end();
+      return;
+    }
+    await this.page.mouse.move(first.x, first.y);
+    await this.page.mouse.down();
+    for (const p of rest) await this.page.mouse.move(p.x, p.y);
+    await this.page.mouse.up();
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  }
+
+  reported() {
+    return [...this.problems];
+  }
+
+  async close() {
+    await this.page.browserContext().close();
+  }
+}
+
+export async function startFirefox(worker: number): Promise<Engine> {
+  const base = Number(process.env.E2E_FIREFOX_PORT ?? 0);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    // A fixed port where the machine asks for one (E2E_FIREFOX_PORT + worker), else the system's choice.
+    debuggingPort: base ? base + worker : 0,
+  });
+  const version = (await browser.version()).replace(/^firefox\//i, 'Firefox ');
+  return {
+    name: 'firefox',
+    version,
+    viewport: PHONE,
+    finger: 'touch',
+    open: async () => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(PHONE);
+      await page.evaluateOnNewDocument(`(${installProbe.toString()})();`);
+      return new FirefoxPage(page);
+    },
+    stop: () => browser.close(),
+  };
+}
