@@ -148,8 +148,9 @@ export default defineConfig<EngineOptions>({
       testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC, OBSERVE_REPLAY_SPEC, ENGINES_SPEC],
       use: phone,
     },
-    { name: 'webkit', testMatch: ENGINES_SPEC, use: { engineName: 'webkit' } },
-    { name: 'firefox', testMatch: ENGINES_SPEC, use: { engineName: 'firefox' } },
+    // No Playwright trace: these tests never open Playwright's browser.
+    { name: 'webkit', testMatch: ENGINES_SPEC, use: { engineName: 'webkit', trace: 'off' } },
+    { name: 'firefox', testMatch: ENGINES_SPEC, use: { engineName: 'firefox', trace: 'off' } },
     {
       name: 'mobile-chromium-do',
       testMatch: DO_SPEC,

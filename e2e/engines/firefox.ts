@@ -77,18 +77,31 @@ class FirefoxPage implements EnginePage {
     await (element(select) as ElementHandle<HTMLSelectElement>).select(value);
   }
 
+  /**
+   * One move per animation frame, as a touch screen reports them: moves sent back to back
+   * reach the page within a millisecond, and signature_pad's throttle (16 ms) drops them.
+   */
   async stroke(pointer: 'touch' | 'mouse', points: Point[]) {
     const [first, ...rest] = points;
     if (!first) return;
+    const frame = () => this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     if (pointer === 'touch') {
       const finger = await this.page.touchscreen.touchStart(first.x, first.y);
-      for (const p of rest) await finger.move(p.x, p.y);
+      for (const p of rest) {
+        await frame();
+        await finger.move(p.x, p.y);
+      }
+      await frame();
       await finger.end();
       return;
     }
     await this.page.mouse.move(first.x, first.y);
     await this.page.mouse.down();
-    for (const p of rest) await this.page.mouse.move(p.x, p.y);
+    for (const p of rest) {
+      await frame();
+      await this.page.mouse.move(p.x, p.y);
+    }
+    await frame();
     await this.page.mouse.up();
   }
 

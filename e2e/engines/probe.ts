@@ -29,7 +29,12 @@ export interface Call {
 
 /** An element as a person finds it: by role and exact text, by the label of a field, by text, or by CSS. */
 export type Target =
-  | { role: 'button' | 'link' | 'heading' | 'dialog' | 'img' | 'checkbox' | 'alert'; name: string }
+  | {
+      role: 'button' | 'link' | 'heading' | 'dialog' | 'img' | 'checkbox' | 'alert';
+      name: string;
+      /** Only inside the element this CSS selector names (an open dialog, say). */
+      within?: string;
+    }
   | { label: string }
   | { text: string }
   | { css: string };
@@ -192,7 +197,9 @@ export function installProbe(): void {
     let found: Element[];
     if ('css' in t) found = [...document.querySelectorAll(t.css)];
     else if ('role' in t)
-      found = [...document.querySelectorAll(ROLES[t.role] ?? '*')].filter((el) => nameOf(el) === t.name);
+      found = [...document.querySelectorAll(ROLES[t.role] ?? '*')].filter(
+        (el) => nameOf(el) === t.name && (!t.within || el.closest(t.within)),
+      );
     else if ('label' in t)
       found = [...document.querySelectorAll('input, select, textarea')].filter((el) => nameOf(el) === t.label);
     else
