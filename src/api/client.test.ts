@@ -344,7 +344,7 @@ describe('bufferedFetch', () => {
     vi.stubGlobal('fetch', sent);
     await bufferedFetch(asInFirefox(new Request('http://localhost/v1/users?phone_number=5512345678')));
     expect(sent).toHaveBeenCalledTimes(1);
-    expect((sent.mock.calls[0]?.[0] as Request).method).toBe('GET');
+    expect((sent.mock.calls[0]?.[0] as Request | undefined)?.method).toBe('GET');
   });
 
   it('sends a POST body buffered, with or without Request.body', async () => {
