@@ -126,6 +126,9 @@ export async function startFirefox(worker: number): Promise<Engine> {
     headless: true,
     // A fixed port where the machine asks for one (E2E_FIREFOX_PORT + worker), else the system's choice.
     debuggingPort: base ? base + worker : 0,
+    // Scrollbars over the page, as on a phone: desktop Linux's classic ones take 12 px of a
+    // scrolling page's 390 (WebKit's window already draws them over the page).
+    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
   });
   const version = (await browser.version()).replace(/^firefox\//i, 'Firefox ');
   return {
