@@ -387,6 +387,13 @@ test("errors: the error modal after a 500, and 'Sobre ti' in Spanish when sent e
     await web.see(text(message));
   expect(await web.run(() => document.querySelector('input[name=names]')?.getAttribute('aria-invalid'))).toBe('true');
   await expect.poll(() => web.run(() => document.activeElement?.getAttribute('name'))).toBe('names');
+  // The field that needs fixing is on screen with its label, not only its box.
+  expect(
+    await web.run(() => {
+      const top = document.querySelector('label[for="root_names"]')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight;
+    }),
+  ).toBe(true);
   await web.shot('about-you-errors');
   expect(await web.callsTo('POST', '/v2/users')).toEqual([]);
 });
