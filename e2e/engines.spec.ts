@@ -26,10 +26,19 @@ function expectNewApplicantLookup(web: Web) {
   });
 }
 
+/**
+ * The '+52' select is drawn as our white box, as the phone beside it (a point in its left
+ * padding): WebKit paints its own grey control over our CSS unless told not to.
+ */
+async function expectPrefixDrawnAsOurs(web: Web) {
+  expect(await web.colorIn({ css: 'select[name=country_code]' }, 6, 24)).toEqual([255, 255, 255]);
+}
+
 /** Phone entry → code from the outbox → 'Sobre ti'. */
 async function signIn(web: Web, request: APIRequestContext, phone: string) {
   await web.type({ css: 'input[name=phone_number]' }, phone);
   await expect.poll(() => web.visible({ role: 'img', name: 'Número válido' })).toBe(true);
+  await expectPrefixDrawnAsOurs(web);
   await web.shot('home');
   await web.tap(CONTINUE);
   await web.see(heading('Código de seguridad'));
@@ -198,6 +207,14 @@ test("the guarantor: the partner's NIP, a collateral's new number, the consent",
   await web.tap(button('Cambiar número'));
   await web.type(label('Nuevo número celular'), '55 4444 00001');
   await expect.poll(() => web.value(label('Nuevo número celular'))).toBe('5544440000');
+  await expectPrefixDrawnAsOurs(web);
+  // Beside the +52, not under it.
+  expect(
+    await web.run(() => {
+      const top = (name: string) => document.querySelector(`[name=${name}]`)?.getBoundingClientRect().top;
+      return top('new_phone_number') === top('country_code');
+    }),
+  ).toBe(true);
   await web.shot('send-nip-partner-change-phone');
   await web.tap(button('Enviar NIP al nuevo número'));
   await web.see(text('Enviamos el NIP al +52 55 4444 0000.'));

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import type { TestInfo } from '@playwright/test';
 import type { Engine, EnginePage, Handle, Point } from './engine';
+import { pixelAt, type Rgb } from './png';
 import type { Problem, Target } from './probe';
 
 /** An API call as the Chromium specs record it (e2e/support.ts recordApi), with its status. */
@@ -160,15 +161,32 @@ export class Web {
       );
   }
 
+  /** Two animation frames: what the last action changed is on screen (WebKit can lag one). */
+  private frames() {
+    return this.page.run(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  }
+
+  /** The colour the engine drew at (dx, dy) CSS pixels inside the element's box. */
+  async colorIn(target: Target, dx: number, dy: number): Promise<Rgb> {
+    const el = await this.element(target, false);
+    const box = await this.page.run((e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.left, y: r.top };
+    }, el as never);
+    await this.frames();
+    const ratio = this.engine.viewport.deviceScaleFactor;
+    return pixelAt(await this.page.screenshot(), Math.round((box.x + dx) * ratio), Math.round((box.y + dy) * ratio));
+  }
+
   /**
    * The step as the person sees it: a PNG of the viewport in the test's output folder,
    * after two animation frames (a WebKit screenshot can show the frame before the last
    * action); and no problem so far.
    */
   async shot(name: string) {
-    await this.page.run(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    await this.frames();
     this.shots += 1;
     const file = this.info.outputPath(`${String(this.shots).padStart(2, '0')}-${name}.png`);
     writeFileSync(file, await this.page.screenshot());
