@@ -59,7 +59,8 @@ const OBSERVE_REPLAY_SPEC = /observability-replay\.spec\.ts$/;
 // The walks in the other engines our applicants hold (e2e/engines.spec.ts): WebKit
 // (WebKitGTK under Xvfb, classic WebDriver) and Firefox ESR (WebDriver BiDi), each
 // driven by its own driver in e2e/engines/, against the same build and server as
-// 'mobile-chromium'. They never open Playwright's own browser.
+// 'mobile-chromium'; and the same walks in Chromium (puppeteer over CDP), so that an
+// engine-only failure shows beside a pass. They never open Playwright's own browser.
 const ENGINES_SPEC = /engines\.spec\.ts$/;
 
 // `--project=X` starts only the servers its projects need (Playwright starts
@@ -85,7 +86,7 @@ const runs = (project: string | string[]) =>
 
 const servers = [
   {
-    project: ['mobile-chromium', 'webkit', 'firefox'],
+    project: ['mobile-chromium', 'webkit', 'firefox', 'chromium'],
     command: `npm run build && npm run preview -- --port ${port}`,
     url: `http://127.0.0.1:${port}/home`,
   },
@@ -151,6 +152,7 @@ export default defineConfig<EngineOptions>({
     // No Playwright trace: these tests never open Playwright's browser.
     { name: 'webkit', testMatch: ENGINES_SPEC, use: { engineName: 'webkit', trace: 'off' } },
     { name: 'firefox', testMatch: ENGINES_SPEC, use: { engineName: 'firefox', trace: 'off' } },
+    { name: 'chromium', testMatch: ENGINES_SPEC, use: { engineName: 'chromium', trace: 'off' } },
     {
       name: 'mobile-chromium-do',
       testMatch: DO_SPEC,

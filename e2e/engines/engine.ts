@@ -1,5 +1,5 @@
 // What a walk needs from a browser engine, and nothing more: each engine's driver
-// (e2e/engines/webkit.ts, e2e/engines/firefox.ts) implements it, and the walks
+// (e2e/engines/webkit.ts, e2e/engines/puppeteer.ts) implements it, and the walks
 // (e2e/engines.spec.ts, through e2e/engines/web.ts) are written once against it.
 import type { Problem, Target } from './probe';
 
@@ -35,7 +35,7 @@ export interface EnginePage {
 }
 
 export interface Engine {
-  name: 'webkit' | 'firefox';
+  name: 'webkit' | 'firefox' | 'chromium';
   /** The engine's version as the browser reports it. */
   version: string;
   /** The viewport every page gets, in CSS pixels, and its pixel ratio. */

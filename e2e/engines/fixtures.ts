@@ -4,7 +4,7 @@
 // failures the test said it expected. The project picks the engine (playwright.config.ts).
 import { test as base } from '@playwright/test';
 import type { Engine } from './engine';
-import { startFirefox } from './firefox';
+import { startChromium, startFirefox } from './puppeteer';
 import { Web } from './web';
 import { startWebKit } from './webkit';
 
@@ -16,7 +16,8 @@ export const test = base.extend<{ web: Web }, EngineOptions & { engine: Engine }
   engineName: ['webkit', { option: true, scope: 'worker' }],
   engine: [
     async ({ engineName }, use, worker) => {
-      const engine = await (engineName === 'webkit' ? startWebKit : startFirefox)(worker.parallelIndex);
+      const start = { webkit: startWebKit, firefox: startFirefox, chromium: startChromium }[engineName];
+      const engine = await start(worker.parallelIndex);
       await use(engine);
       await engine.stop();
     },

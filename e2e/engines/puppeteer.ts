@@ -1,10 +1,14 @@
-// Firefox, as Debian packages it (firefox-esr), headless and driven over WebDriver BiDi
-// by puppeteer-core 24 (no geckodriver: Debian has none, and npm's downloads one;
-// Playwright 1.65 sends a BiDi command ESR 153 does not know). One browser per worker,
-// since it takes 7-10 s to start on two cores; each test gets a new browser context.
-// BiDi reports the console, uncaught errors and the network: those are kept beside the
-// probe's records (e2e/engines/probe.ts), which the walks read in every engine alike.
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+// The engines puppeteer-core 24 drives: Firefox, as Debian packages it (firefox-esr),
+// headless over WebDriver BiDi (no geckodriver: Debian has none, and npm's downloads
+// one; Playwright 1.65 sends a BiDi command ESR 153 does not know), and Debian's
+// Chromium over CDP, so that the same walks and screenshots exist in all three. One
+// browser per worker (Firefox takes 7-10 s to start on two cores); each test gets a new
+// browser context. Both protocols report the console, uncaught errors and the network:
+// those are kept beside the probe's records (e2e/engines/probe.ts), which the walks read
+// in every engine alike.
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+// @ts-expect-error plain ESM script without types
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/bench/profile.mjs';
 import type { Engine, EnginePage, Handle, Point } from './engine';
 import { PHONE } from './engine';
 import { installProbe, type Problem, type Target } from './probe';
@@ -13,23 +17,29 @@ const FIREFOX = '/usr/bin/firefox-esr';
 
 const element = (handle: Handle) => handle as unknown as ElementHandle<Element>;
 
-class FirefoxPage implements EnginePage {
+class PuppeteerPage implements EnginePage {
   private readonly problems: Problem[] = [];
 
   constructor(private readonly page: Page) {
     page.on('pageerror', (error) => this.problems.push({ kind: 'uncaught', text: String(error) }));
     page.on('console', (message) => {
-      if (message.type() === 'error') this.problems.push({ kind: 'console', text: message.text() });
+      // Chromium also logs every 4xx/5xx load on the console; the response below has it, with
+      // its method and status, so that a failure the test expects can be told from the others.
+      if (message.type() !== 'error' || /^Failed to load resource: the server responded/.test(message.text())) return;
+      this.problems.push({ kind: 'console', text: message.text() });
     });
-    page.on('requestfailed', (request) =>
+    page.on('requestfailed', (request) => {
+      // A request whose answer came, then whose body the page dropped (the lookup's 404), is
+      // 'failed' for Chromium: it keeps the answer's status, so an expected 404 stays expected.
+      const status = request.response()?.status() ?? 0;
       this.problems.push({
         kind: 'request',
-        text: `${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`,
+        text: `${request.method()} ${request.url()} failed: ${request.failure()?.errorText}${status ? ` after ${status}` : ''}`,
         method: request.method(),
         url: request.url(),
-        status: 0,
-      }),
-    );
+        status,
+      });
+    });
     page.on('response', (response) => {
       if (response.status() < 400) return;
       const request = response.request();
@@ -118,6 +128,30 @@ class FirefoxPage implements EnginePage {
   }
 }
 
+/** An engine on a running browser: a new context and page per test, at the phone's size. */
+async function engineOf(
+  browser: Browser,
+  name: Engine['name'],
+  version: string,
+  finger: Engine['finger'],
+  touchViewport: boolean,
+): Promise<Engine> {
+  return {
+    name,
+    version,
+    viewport: PHONE,
+    finger,
+    open: async () => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(touchViewport ? { ...PHONE, isMobile: true, hasTouch: true } : PHONE);
+      await page.evaluateOnNewDocument(`(${installProbe.toString()})();`);
+      return new PuppeteerPage(page);
+    },
+    stop: () => browser.close(),
+  };
+}
+
 export async function startFirefox(worker: number): Promise<Engine> {
   const base = Number(process.env.E2E_FIREFOX_PORT ?? 0);
   const browser = await puppeteer.launch({
@@ -131,18 +165,19 @@ export async function startFirefox(worker: number): Promise<Engine> {
     extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
   });
   const version = (await browser.version()).replace(/^firefox\//i, 'Firefox ');
-  return {
-    name: 'firefox',
-    version,
-    viewport: PHONE,
-    finger: 'touch',
-    open: async () => {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(PHONE);
-      await page.evaluateOnNewDocument(`(${installProbe.toString()})();`);
-      return new FirefoxPage(page);
-    },
-    stop: () => browser.close(),
-  };
+  // BiDi's viewport has no touch emulation here; its touch input still comes as pointerType 'touch'.
+  return engineOf(browser, 'firefox', version, 'touch', false);
+}
+
+/** The same Chromium and flags as the rest of the e2e suite, over a pipe (no port). */
+export async function startChromium(): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'chrome',
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    pipe: true,
+  });
+  const version = (await browser.version()).replace(/^(Headless)?Chrome\//i, 'Chromium ');
+  return engineOf(browser, 'chromium', version, 'touch', true);
 }
