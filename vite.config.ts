@@ -91,8 +91,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Written for error reports (Sentry), without the comment that points to
       // them, and moved out of the served folder (scripts/sourcemaps-out.ts).
       sourcemap: 'hidden',
-      // No modulepreload polyfill: every browser our users have (Android Chrome,
-      // and Safari 17+, Firefox 115+) supports modulepreload; it was 0.5 KiB of the first screen.
+      // No modulepreload polyfill (it was 0.5 KiB of the first screen): Android Chrome, Safari 17+
+      // and Firefox 115+ support modulepreload; Safari 15.4-16 (README: iOS 15.4 and later) ignore
+      // it and fetch a step's chunks when it imports them, a little later, nothing else.
       // Nor a preload of the entry from a lazy chunk: the entry is on the page before any lazy
       // chunk can ask for it, and Firefox fires `error` on a modulepreload link for a module
       // a <script type="module"> already loaded (ESR 153: e2e/engines.spec.ts saw it).
