@@ -236,6 +236,12 @@ test("the guarantor: the partner's NIP, a collateral's new number, the consent",
     phone_number: '5533330000',
     new_phone_number: '+525544440000',
   });
+  // The NIP is asked again for the new number: answered before the walk leaves the page.
+  await expect
+    .poll(async () =>
+      (await web.callsTo('POST', `/v1/users/${collateral}/SK/aval/nip?to=collateral`)).map((c) => c.status),
+    )
+    .toEqual([200, 200]);
 
   // The consent: greeted by name, 'Aceptar Consulta' sends it; no redirection → ¡Excelente!
   const query = new URLSearchParams({
