@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineOptions } from './e2e/engines/fixtures';
 // @ts-expect-error plain ESM script without types
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/profile.mjs';
 
@@ -57,6 +58,12 @@ const observeEnv = (port: number) =>
 // build of its own, in dist-observe-replay on port E2E_OBSERVE_REPLAY_PORT). The build
 // above, without a rate, is the unsampled case: replay's code is never fetched there.
 const OBSERVE_REPLAY_SPEC = /observability-replay\.spec\.ts$/;
+// The walks in the other engines our applicants hold (e2e/engines.spec.ts): WebKit
+// (WebKitGTK under Xvfb, classic WebDriver) and Firefox ESR (WebDriver BiDi), each
+// driven by its own driver in e2e/engines/, against the same build and server as
+// 'mobile-chromium'; and the same walks in Chromium (puppeteer over CDP), so that an
+// engine-only failure shows beside a pass. They never open Playwright's own browser.
+const ENGINES_SPEC = /engines\.spec\.ts$/;
 
 // `--project=X` starts only the servers its projects need (Playwright starts
 // every webServer otherwise, and building dist/ would disturb a suite serving it).
@@ -81,7 +88,7 @@ const runs = (project: string | string[]) =>
 
 const servers = [
   {
-    project: 'mobile-chromium',
+    project: ['mobile-chromium', 'webkit', 'firefox', 'chromium'],
     command: `npm run build && npm run preview -- --port ${port}`,
     url: `http://127.0.0.1:${port}/home`,
   },
@@ -121,7 +128,7 @@ const servers = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   workers: 2,
   fullyParallel: true,
@@ -141,9 +148,13 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC, OBSERVE_REPLAY_SPEC],
+      testIgnore: [DO_SPEC, GALLERY_SPEC, DEV_WALK_SPEC, NGINX_SPEC, OBSERVE_SPEC, OBSERVE_REPLAY_SPEC, ENGINES_SPEC],
       use: phone,
     },
+    // No Playwright trace: these tests never open Playwright's browser.
+    { name: 'webkit', testMatch: ENGINES_SPEC, use: { engineName: 'webkit', trace: 'off' } },
+    { name: 'firefox', testMatch: ENGINES_SPEC, use: { engineName: 'firefox', trace: 'off' } },
+    { name: 'chromium', testMatch: ENGINES_SPEC, use: { engineName: 'chromium', trace: 'off' } },
     {
       name: 'mobile-chromium-do',
       testMatch: DO_SPEC,

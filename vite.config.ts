@@ -14,6 +14,9 @@ import { securityHeaders } from './scripts/security-headers.ts';
 import { slimRjsf } from './scripts/slim-rjsf.ts';
 import { sourcemapsOut } from './scripts/sourcemaps-out.ts';
 
+/** The entry chunk's file (entryFileNames' default, `[name]-[hash].js`, for index.html). */
+const ENTRY_CHUNK = /(^|\/)assets\/index-[\w-]+\.js$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The sandbox answers only when no real backend is configured; it lives in the
@@ -88,9 +91,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Written for error reports (Sentry), without the comment that points to
       // them, and moved out of the served folder (scripts/sourcemaps-out.ts).
       sourcemap: 'hidden',
-      // No modulepreload polyfill: every browser our users have (Android Chrome,
-      // and Safari 17+, Firefox 115+) supports modulepreload; it was 0.5 KiB of the first screen.
-      modulePreload: { polyfill: false },
+      // No modulepreload polyfill (it was 0.5 KiB of the first screen): Android Chrome, Safari 17+
+      // and Firefox 115+ support modulepreload; Safari 15.4-16 (README: iOS 15.4 and later) ignore
+      // it and fetch a step's chunks when it imports them, a little later, nothing else.
+      // Nor a preload of the entry from a lazy chunk: the entry is on the page before any lazy
+      // chunk can ask for it, and Firefox fires `error` on a modulepreload link for a module
+      // a <script type="module"> already loaded (ESR 153: e2e/engines.spec.ts saw it).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+      },
       // Shared chunks named by their hash alone: the entry and the route pages
       // (scripts/route-pages.ts) list every lazy chunk by name, and the
       // first screen's budget is tight. Screens and libraries loaded on demand

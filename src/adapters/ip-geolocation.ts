@@ -5,6 +5,7 @@
 // becomes the fallback, which says it is one.
 import { config } from '../config/env';
 import { FALLBACK_IP } from './public-ip';
+import { timeoutSignal } from './timeout-signal';
 
 export type Geolocation = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ export async function ipGeolocation(
   if (!url) return fallbackGeolocation();
   try {
     const res = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeoutSignal(timeoutMs),
       headers: { accept: 'application/json' },
       // The page's path holds the user's ids: the third party gets no referrer.
       referrerPolicy: 'no-referrer',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registrationApi, resolveBaseUrl, warmApi } from './client';
+import { bufferedFetch, registrationApi, resolveBaseUrl, warmApi } from './client';
 import { operations } from './registry';
 import { json, stubFetch } from './test-fetch';
 
@@ -332,6 +332,31 @@ describe('headers', () => {
     const second = await fetch.last();
     expect(second.headers.get('x-api-key')).toBe('key-123');
     expect(second.url.href).toBe('https://ops.example.test/api/v1/lead-assignment');
+  });
+});
+
+describe('bufferedFetch', () => {
+  /** A Request as Firefox has it: no `body` property (undefined, never null). */
+  const asInFirefox = (request: Request) => Object.defineProperty(request, 'body', { value: undefined });
+
+  it('sends a GET as it is, in an engine without Request.body (Firefox)', async () => {
+    const sent = vi.fn(async (_input: RequestInfo | URL) => new Response('{}'));
+    vi.stubGlobal('fetch', sent);
+    await bufferedFetch(asInFirefox(new Request('http://localhost/v1/users?phone_number=5512345678')));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect((sent.mock.calls[0]?.[0] as Request | undefined)?.method).toBe('GET');
+  });
+
+  it('sends a POST body buffered, with or without Request.body', async () => {
+    const bodies: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      bodies.push(await input.text());
+      return new Response('{}');
+    });
+    const post = () => new Request('http://localhost/v1/users/code', { method: 'POST', body: '{"a":1}' });
+    await bufferedFetch(post());
+    await bufferedFetch(asInFirefox(post()));
+    expect(bodies).toEqual(['{"a":1}', '{"a":1}']);
   });
 });
 

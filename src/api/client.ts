@@ -37,10 +37,13 @@ function attachClientToken(request: KyRequest): void {
  * ky clones every Request before sending it, and a cloned body is a stream:
  * Chromium then sends it as a streamed upload, which older Android WebViews
  * lack and which devtools (and our end-to-end recorder) cannot read. Our bodies
- * are small JSON, so send them buffered.
+ * are small JSON, so send them buffered. A GET or HEAD is known by its method, not
+ * by `body === null`: Firefox has no `Request.body` (undefined), and a GET given
+ * even an empty buffer is refused ('HEAD or GET Request cannot have a body').
  */
 export async function bufferedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (!(input instanceof Request) || input.body === null) return fetch(input, init);
+  if (!(input instanceof Request) || input.method === 'GET' || input.method === 'HEAD' || input.body === null)
+    return fetch(input, init);
   const body = await input.arrayBuffer();
   return fetch(new Request(input, { body }), init);
 }

@@ -27,7 +27,12 @@ export function useMessageTiming(formRef: RefObject<Form | null>, pending: Pendi
     /** Focus the first invalid field after 'Continuar' only, never after leaving a field. */
     focusOnFirstError: (error: RJSFValidationError) => {
       if (!submitting.current) return;
-      document.getElementById(`root${(error.property ?? '').replaceAll('.', '_')}`)?.focus();
+      const control = document.getElementById(`root${(error.property ?? '').replaceAll('.', '_')}`);
+      if (!control) return;
+      // The whole field comes into view, its label with it: the browser's own scroll on
+      // focus brings the box alone, and WebKit (Safari) leaves the label above the screen.
+      control.focus({ preventScroll: true });
+      (control.closest('.field') ?? control).scrollIntoView?.({ block: 'nearest' });
     },
     transformErrors: ((errors) =>
       shownErrors(placeRequiredErrors(errors), attempted.current, touched.current)) as ErrorTransformer,
