@@ -122,7 +122,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             includeDependenciesRecursively: false,
             groups: [
               { name: 'index', tags: ['$initial'], priority: 3 },
-              { name: 'index', test: /rolldown[\\/]runtime/, priority: 2 },
+              // The transform's helpers (class fields for es2020) with the runtime: lazy chunks of
+              // every kind use them, and anywhere else they would pull the shared chunk into an
+              // SDK's download (Sentry's budget counted 6 KiB of API operations for them).
+              { name: 'index', test: /rolldown[\\/]runtime|@oxc-project\+runtime/, priority: 2 },
               // The observers' SDKs (src/adapters/observability/) in chunks of their own: never in
               // the shared chunk a form step loads. Replay apart, for the sessions it records.
               { name: 'sentry-replay', test: /node_modules[\\/]@sentry[\\/]replay/, priority: 3 },

@@ -5,9 +5,10 @@
 // would leave sample data in this tab's session. The sandbox and the third
 // parties (maps, identity widget) answer from sample data, and a screen that
 // would send the browser elsewhere (the guarantor's consent) stays.
+
+import { anyCallRunning, resetAllCalls } from '../src/calls/call-state';
 import type { Country } from '../src/config/country';
 import { browser } from '../src/screens/aval-consent/leave';
-import { anyCallRunning, resetAllStores } from '../src/state/all-calls';
 import { samplesFor } from './sample-data';
 import { installAnswers } from './sandbox-answers';
 import { installStandIns } from './stand-ins';
@@ -59,7 +60,7 @@ export function prepareGallery(countries: Country[]): () => void {
       }
       window.scrollTo(x, y);
     };
-  resetAllStores();
+  resetAllCalls();
   return () => {
     still = false;
     removeAnswers();
@@ -67,7 +68,7 @@ export function prepareGallery(countries: Country[]): () => void {
     browser.assign = assign;
     HTMLElement.prototype.focus = focus;
     if (dialog && showModal) dialog.showModal = showModal;
-    resetAllStores();
+    resetAllCalls();
     sessionStorage.clear();
     for (const [k, v] of session) sessionStorage.setItem(k, v);
   };

@@ -6,6 +6,33 @@ import type { LazyApi } from './client';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
+/** The spec's state slices (section 3): each call belongs to one. */
+export type Slice = 'origination' | 'collateral' | 'catalogs' | 'advisor' | 'contract' | 'operations';
+
+/**
+ * Where a call's loading, error and last answer are kept, by the names spec section 3
+ * gives them, and how two calls of the operation meet.
+ */
+export interface Tracking {
+  slice: Slice;
+  /** The spec's name for the call in its slice ('postUserData'). */
+  key: string;
+  /** A call sent with `resend: true` is tracked under this key instead (spec 7: a resend sends resend=true). */
+  resendKey?: string;
+  /**
+   * Other names the spec gives the same call ('slice.key' for another slice), each with what
+   * it keeps of the answer (the answer itself by default). An `answerOnly` name keeps its value
+   * through a later call's start or failure: a failed resend must not unname the guarantor.
+   */
+  also?: ReadonlyArray<{ key: string; pick?: (answer: unknown) => unknown; answerOnly?: boolean }>;
+  /**
+   * 'one at a time' (the default): a call while one runs is dropped (a double tap sends once).
+   * 'latest wins': a newer call overtakes the running one, whose answer is neither stored nor
+   * reported (a read keyed by what the person types: an older question's answer is worthless).
+   */
+  meeting?: 'one at a time' | 'latest wins';
+}
+
 /** The names in a path template: 'v1/users/{id}/{type}/nip' → 'id' | 'type'. */
 type ParamsOf<Path extends string> = Path extends `${string}{${infer P}}${infer Rest}` ? P | ParamsOf<Rest> : never;
 
@@ -24,6 +51,7 @@ export interface Operation<Name extends string, Input, Output> {
   readonly method: Method;
   /** The path as the spec writes it, e.g. '/v1/users/{id}/{type}/nip'. */
   readonly path: string;
+  readonly tracking: Tracking;
   /** Resolves with the answer's `data`; rejects with an ApiError, never anything else. */
   call(input: Input): Promise<Output>;
 }
@@ -44,9 +72,10 @@ export function defineOperation<
   api: LazyApi;
   method: Method;
   path: Path;
+  tracking: Tracking;
   call: (input: Input, send: Send<Path>) => Promise<Output>;
 }): Operation<Name, Input, Output> {
-  const { name, api, method, path, call } = def;
+  const { name, api, method, path, tracking, call } = def;
   const send = ((...args: unknown[]) => {
     const hasParams = path.includes('{');
     const params = (hasParams ? args[0] : {}) as Record<string, string>;
@@ -64,6 +93,7 @@ export function defineOperation<
     name,
     method,
     path: named.path,
+    tracking,
     call: async (input) => {
       callStarted(named);
       try {

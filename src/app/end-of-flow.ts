@@ -5,12 +5,12 @@
 // failed save is no ending: its draft stays, so nothing typed is lost.
 import { spendLinkCredentials } from '../adapters/link-credentials';
 import { forgetSession } from '../adapters/session';
-import { resetAllStores } from '../state/all-calls';
+import { resetAllCalls } from '../calls/call-state';
 
 export function forgetFlow(): void {
   forgetSession();
   spendLinkCredentials();
-  resetAllStores();
+  resetAllCalls();
   // A draft still waiting to be written (typed just before the last call) must not come back.
   // Only a form step's module can hold one, and then it is loaded: no request is made for it.
   void import('../screens/form-step/draft').then((m) => m.dropUnsavedDrafts()).catch(() => undefined);

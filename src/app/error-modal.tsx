@@ -3,10 +3,10 @@
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { errorText, isWrongVerification } from '../api/error-text';
+import { clearAllCallErrors, useFirstCallError } from '../calls/call-state';
 import { hrefFor } from '../engine/next-step';
 import { shellText } from '../engine/shell-copy';
 import { flowIndex } from '../generated/flow-index';
-import { clearAllCallErrors, useFirstCallError } from '../state/all-calls';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 

@@ -1,5 +1,5 @@
+import { useAnyCallPending } from '../calls/call-state';
 import { shellText } from '../engine/shell-copy';
-import { useAnyCallPending } from '../state/all-calls';
 import { Spinner } from '../ui/spinner';
 
 /** Covers the screen while any call is pending, so nothing is tapped twice. */

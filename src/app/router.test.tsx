@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { expect, it, vi } from 'vitest';
+import { callState } from '../calls/call-state';
 import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';
 import type { Manifest } from '../engine/types';
-import { useOriginationStore } from '../state/origination-store';
+import { tracker } from '../testing/calls';
 import { routesFor, routesThatCanMatch } from './router';
 
 const mx = countryProfile('mx');
@@ -77,12 +78,12 @@ it.each([
   const kept = ['clientToken', 'phone_number', 'anonymous_id', 'applicant', 'sessionUuid', 'utm_source', 'version'];
   for (const key of kept) sessionStorage.setItem(key, 'guardado');
   sessionStorage.setItem('draft:about-you', JSON.stringify({ names: 'Emma' }));
-  useOriginationStore.getState().succeed('codeConfirmed', true);
+  tracker('origination').succeed('codeConfirmed', true);
   open(manifest, path);
   await screen.findByRole('heading', { level: 1 });
   for (const key of [...kept, 'draft:about-you']) expect(sessionStorage.getItem(key), key).toBeNull();
   // The answers held in memory too.
-  expect(useOriginationStore.getState().codeConfirmed.data).toBeNull();
+  expect(callState('origination', 'codeConfirmed').data).toBeNull();
 });
 
 it('a step that does not end the flow keeps it', async () => {

@@ -2,8 +2,9 @@
 // the name types its input and its answer (from the registry).
 import { expectTypeOf } from 'vitest';
 import type { ApiError } from '../api/api-error';
+import { registrationApi } from '../api/client';
+import { defineOperation } from '../api/define-operation';
 import type { User } from '../domain/answers';
-import { CALLS, type CallTable } from './call-table';
 import { type RunResult, run } from './run';
 
 declare const never: () => never;
@@ -33,16 +34,17 @@ if (never()) {
   void run('sendCode', async () => ({ phone_number: '5512345678' }));
 }
 
-// The call table has a row for every operation: one left out does not compile.
-const { getZipCode, ...withoutZip } = CALLS;
-void getZipCode;
-// @ts-expect-error getZipCode's row is missing
-const incomplete: CallTable = withoutZip;
-void incomplete;
-// A resend rule reads its own operation's input.
-const wrongResend: CallTable['getZipCode'] = {
-  ...CALLS.getZipCode,
-  // @ts-expect-error getZipCode's input has no resend flag
-  resend: { when: (i) => i.resend, writes: CALLS.getZipCode.writes },
-};
-void wrongResend;
+// Every operation says where its calls are tracked (spec section 3 names): one that does not, does not compile.
+if (never()) {
+  // @ts-expect-error tracking is missing
+  defineOperation({ name: 'x', api: registrationApi, method: 'GET', path: '/x', call: async () => 1 });
+  defineOperation({
+    name: 'y',
+    api: registrationApi,
+    method: 'GET',
+    path: '/y',
+    // @ts-expect-error a slice the spec does not name
+    tracking: { slice: 'misc', key: 'y' },
+    call: async () => 1,
+  });
+}

@@ -2,16 +2,16 @@
 // double tap sends once; a keyed read is won by the latest call, so an answer
 // to an older question, a zip code since retyped, never lands), and the slots
 // of spec section 3 each call writes.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../api/api-error';
 import { operations } from '../api/registry';
-import { resetAllStores, useFirstCallError } from '../state/all-calls';
-import { useCatalogsStore } from '../state/catalogs-store';
-import { useCollateralStore } from '../state/collateral-store';
-import { useOriginationStore } from '../state/origination-store';
-import { resetCall, run } from './run';
+import { tracker } from '../testing/calls';
+import { callState, resetAllCalls, useFirstCallError } from './call-state';
+import { loadOperations, resetCall, run } from './run';
 
-beforeEach(() => resetAllStores());
+// The operations' declarations at hand, as after the app's first tap: a call starts at once.
+beforeAll(() => loadOperations());
+beforeEach(() => resetAllCalls());
 afterEach(() => vi.restoreAllMocks());
 
 /** The next answers of an operation, in order, in place of the network. */
@@ -55,7 +55,7 @@ describe('a latest-wins read (the zip code lookup)', () => {
     });
     toluca.resolve([entry('Centro', 'Toluca')]);
     expect(await first).toEqual({ ok: false, error: null });
-    expect(useCatalogsStore.getState().zipCodeData.data?.map((e) => e.neighborhood)).toEqual([
+    expect(callState<ReturnType<typeof entry>[]>('catalogs', 'zipCodeData').data?.map((e) => e.neighborhood)).toEqual([
       'Metepec Centro',
       'San Mateo',
     ]);
@@ -74,10 +74,13 @@ describe('a latest-wins read (the zip code lookup)', () => {
     const failure: ApiError = { status: 500, message: 'down' };
     toluca.reject(failure);
     expect(await first).toEqual({ ok: false, error: null });
-    expect(useCatalogsStore.getState().zipCodeData).toMatchObject({ loading: true, error: null });
+    expect(callState<ReturnType<typeof entry>[]>('catalogs', 'zipCodeData')).toMatchObject({
+      loading: true,
+      error: null,
+    });
     metepec.resolve([entry('San Mateo', 'Metepec')]);
     expect(await second).toMatchObject({ ok: true });
-    expect(useCatalogsStore.getState().zipCodeData).toMatchObject({
+    expect(callState<ReturnType<typeof entry>[]>('catalogs', 'zipCodeData')).toMatchObject({
       loading: false,
       error: null,
       data: [entry('San Mateo', 'Metepec')],
@@ -109,7 +112,7 @@ describe('a one-at-a-time call (a submit)', () => {
 });
 
 describe('a call tracked in its key', () => {
-  const cities = () => useCatalogsStore.getState().citiesData;
+  const cities = () => callState('catalogs', 'citiesData');
   const boom: ApiError = { status: 500, message: 'boom' };
 
   it('runs start, then succeed, and returns the answer', async () => {
@@ -135,8 +138,8 @@ describe('a call tracked in its key', () => {
   });
 });
 
-const origination = () => useOriginationStore.getState();
-const collateral = () => useCollateralStore.getState();
+const origination = (key: string) => callState('origination', key);
+const collateral = (key: string) => callState('collateral', key);
 const names = { nip: '1234', collateralName: 'María López', shopkeeperName: 'Juan Pérez' };
 
 describe('the slots of spec section 3 each call writes', () => {
@@ -148,11 +151,11 @@ describe('the slots of spec section 3 each call writes', () => {
       async () => user,
     );
     await run('getUserByPhone', { phone_number: '5512345678' });
-    expect(origination().newUser).toEqual({ loading: false, error: null, data: true });
-    expect(origination().userData.data).toBeNull();
+    expect(origination('newUser')).toEqual({ loading: false, error: null, data: true });
+    expect(origination('userData').data).toBeNull();
     await run('getUserByPhone', { phone_number: '5512345678' });
-    expect(origination().newUser.data).toBe(false);
-    expect(origination().userData.data).toBe(user);
+    expect(origination('newUser').data).toBe(false);
+    expect(origination('userData').data).toBe(user);
   });
 
   it('the code check sets codeConfirmed true; a failed one leaves it unconfirmed, with the error', async () => {
@@ -165,18 +168,18 @@ describe('the slots of spec section 3 each call writes', () => {
     );
     const code = { code: '123456', phone_number: '5512345678', anonymous_id: 'a' };
     await run('validateCode', code);
-    expect(origination().codeConfirmed).toMatchObject({ data: null, error: { status: 401 } });
+    expect(origination('codeConfirmed')).toMatchObject({ data: null, error: { status: 401 } });
     await run('validateCode', code);
-    expect(origination().codeConfirmed).toEqual({ loading: false, error: null, data: true });
-    expect(origination().validateNipPhone.data).toBe(answer);
+    expect(origination('codeConfirmed')).toEqual({ loading: false, error: null, data: true });
+    expect(origination('validateNipPhone').data).toBe(answer);
   });
 
   it('saving the business address writes postAddress and postBusinessAddress', async () => {
     const ack = { saved: true };
     answers('saveBusinessAddress', async () => ack);
     await run('saveBusinessAddress', { ...USER, body: {} as never });
-    expect(origination().postAddress.data).toBe(ack);
-    expect(origination().postBusinessAddress.data).toBe(ack);
+    expect(origination('postAddress').data).toBe(ack);
+    expect(origination('postBusinessAddress').data).toBe(ack);
   });
 
   it('the applicant NIP: a resend goes to defaultResendNip, the first request to defaultNip', async () => {
@@ -187,11 +190,11 @@ describe('the slots of spec section 3 each call writes', () => {
     );
     await run('requestNip', USER);
     await run('requestNip', { ...USER, resend: true });
-    expect(origination().defaultNip.data).toEqual({ nip: '1111' });
-    expect(origination().defaultResendNip.data).toEqual({ nip: '2222' });
+    expect(origination('defaultNip').data).toEqual({ nip: '1111' });
+    expect(origination('defaultResendNip').data).toEqual({ nip: '2222' });
     resetCall('requestNip');
-    expect(origination().defaultNip.data).toBeNull();
-    expect(origination().defaultResendNip.data).toBeNull();
+    expect(origination('defaultNip').data).toBeNull();
+    expect(origination('defaultResendNip').data).toBeNull();
   });
 
   it('the guarantor NIP names the guarantor and the shopkeeper; a resend goes to defaultResendNip', async () => {
@@ -201,13 +204,13 @@ describe('the slots of spec section 3 each call writes', () => {
       async () => ({ ...names, nip: '9876' }),
     );
     await run('requestAvalNip', { ...USER, to: 'partner' });
-    expect(collateral().defaultNip.data).toEqual(names);
-    expect(collateral().collateralName.data).toBe('María López');
-    expect(collateral().shopkeeperName.data).toBe('Juan Pérez');
-    expect(collateral().defaultResendNip.data).toBeNull();
+    expect(collateral('defaultNip').data).toEqual(names);
+    expect(collateral('collateralName').data).toBe('María López');
+    expect(collateral('shopkeeperName').data).toBe('Juan Pérez');
+    expect(collateral('defaultResendNip').data).toBeNull();
     await run('requestAvalNip', { ...USER, to: 'partner', resend: true });
-    expect(collateral().defaultResendNip.data).toEqual({ ...names, nip: '9876' });
-    expect(collateral().defaultNip.data).toEqual(names);
+    expect(collateral('defaultResendNip').data).toEqual({ ...names, nip: '9876' });
+    expect(collateral('defaultNip').data).toEqual(names);
   });
 
   it('a failed guarantor NIP resend records its failure in defaultResendNip and keeps the names', async () => {
@@ -219,31 +222,31 @@ describe('the slots of spec section 3 each call writes', () => {
     );
     await run('requestAvalNip', { ...USER, to: 'partner' });
     await run('requestAvalNip', { ...USER, to: 'partner', resend: true });
-    expect(collateral().defaultResendNip).toEqual({ loading: false, error: down, data: null });
-    expect(collateral().defaultNip).toEqual({ loading: false, error: null, data: names });
-    expect(collateral().collateralName).toEqual({ loading: false, error: null, data: 'María López' });
-    expect(collateral().shopkeeperName).toEqual({ loading: false, error: null, data: 'Juan Pérez' });
+    expect(collateral('defaultResendNip')).toEqual({ loading: false, error: down, data: null });
+    expect(collateral('defaultNip')).toEqual({ loading: false, error: null, data: names });
+    expect(collateral('collateralName')).toEqual({ loading: false, error: null, data: 'María López' });
+    expect(collateral('shopkeeperName')).toEqual({ loading: false, error: null, data: 'Juan Pérez' });
     // Leaving the screen still forgets them, with the call's other keys.
     resetCall('requestAvalNip');
-    expect(collateral().collateralName.data).toBeNull();
-    expect(collateral().shopkeeperName.data).toBeNull();
+    expect(collateral('collateralName').data).toBeNull();
+    expect(collateral('shopkeeperName').data).toBeNull();
   });
 
   it("the guarantor's new number writes putPartnerNewPhone and the client's putClientNewPhone", async () => {
     const ack = { changed: true };
     answers('changeAvalPhone', async () => ack);
     await run('changeAvalPhone', { ...USER, aval_type: 'partner', phone_number: '1', new_phone_number: '2' });
-    expect(collateral().putPartnerNewPhone.data).toBe(ack);
-    expect(origination().putClientNewPhone.data).toBe(ack);
+    expect(collateral('putPartnerNewPhone').data).toBe(ack);
+    expect(origination('putClientNewPhone').data).toBe(ack);
   });
 });
 
 describe('an error kept for the record', () => {
   it('is stored in its slice but not shown by the modal', async () => {
     const { renderHook } = await import('@testing-library/react');
-    collateral().fail('redirectionUrlObject', { status: 404, message: 'x', shown: false } as ApiError);
+    tracker('collateral').fail('redirectionUrlObject', { status: 404, message: 'x', shown: false } as ApiError);
     const { result } = renderHook(() => useFirstCallError());
     expect(result.current).toBeNull();
-    expect(collateral().redirectionUrlObject.error?.status).toBe(404);
+    expect(collateral('redirectionUrlObject').error?.status).toBe(404);
   });
 });

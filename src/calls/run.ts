@@ -1,14 +1,15 @@
 // The one way to run a call: `run('saveBusiness', input)`. The name is written
 // once and types the input and the answer (from the registry); the call is
-// tracked in the keys its row of the call table names (call-table.ts), failures
-// are reported, and two calls of one operation meet as that row says.
+// tracked under the spec names its declaration gives (api/define-operation.ts,
+// `tracking`), failures are reported, and two calls of one operation meet as
+// the declaration says.
 import { reportCallFailure } from '../adapters/error-reporting';
 import { callNamed } from '../adapters/flow-events';
 import { type ApiError, toApiError } from '../api/api-error';
+import type { Tracking } from '../api/define-operation';
 import { isWrongVerification } from '../api/error-text';
 import type { OperationInput, OperationName, OperationOutput } from '../api/registry';
-import type { UnshownError } from '../state/call-state';
-import { CALLS, type CallRule } from './call-table';
+import { type CallId, track, type UnshownError } from './call-state';
 
 export interface RunOptions {
   /** Errors the screen answers itself: stored and reported, but the error modal does not show them. */
@@ -50,42 +51,78 @@ function markUnshown(error: ApiError, options: RunOptions): ApiError {
   return options.unshown?.(error) ? ({ ...error, shown: false } as UnshownError) : error;
 }
 
+type Registry = typeof import('../api/registry');
 /**
- * Runs one call of an operation, tracked in its keys. For a one-at-a-time
- * operation, a call while one runs is a no-op. For a latest-wins read, a newer
- * call overtakes the running one: the older answer, success or failure, is
- * neither stored nor reported, and its caller gets no answer (`error: null`).
+ * The operations' modules (their declarations included) come with the first call, or
+ * with the first tap (main.tsx warms them with the HTTP client), not with the first
+ * screen. A failed download does not stick: the next call tries again.
  */
-/**
- * The operations' modules come with the first call (or the first tap: main.tsx
- * warms them with the HTTP client), not with the first screen, which needs only
- * their names for the types: all of them would put /home over its 95 KiB budget.
- * A failed download does not stick: the next call tries again.
- */
-let registry: Promise<typeof import('../api/registry')> | undefined;
-export function loadOperations(): Promise<typeof import('../api/registry')> {
-  registry ??= import('../api/registry');
+let registry: Promise<Registry> | undefined;
+let loaded: Registry['operations'] | undefined;
+export function loadOperations(): Promise<Registry> {
+  registry ??= import('../api/registry').then((m) => {
+    loaded = m.operations;
+    return m;
+  });
   registry.catch(() => {
     registry = undefined;
   });
   return registry;
 }
 
+/** One key a call writes: its id, what it keeps of the answer, and whether only an answer touches it. */
+interface Written {
+  id: CallId;
+  pick?: (answer: unknown) => unknown;
+  answerOnly?: boolean;
+}
+
+const idOf = (slice: string, key: string) => (key.includes('.') ? key : `${slice}.${key}`) as CallId;
+
+/** The keys a call of the operation writes: its key (or its resend key), and the other names of the call. */
+function keysOf(t: Tracking, resend: boolean): Written[] {
+  const main = { id: idOf(t.slice, resend && t.resendKey ? t.resendKey : t.key) };
+  return [main, ...(t.also ?? []).map((a) => ({ ...a, id: idOf(t.slice, a.key) }))];
+}
+
+const lifecycle = (keys: Written[]) => ({
+  start: () => {
+    for (const k of keys) if (!k.answerOnly) track.start(k.id);
+  },
+  succeed: (data: unknown) => {
+    for (const k of keys) track.succeed(k.id, k.pick ? k.pick(data) : data);
+  },
+  fail: (error: ApiError) => {
+    for (const k of keys) if (!k.answerOnly) track.fail(k.id, error);
+  },
+  reset: () => {
+    for (const k of keys) track.reset(k.id);
+  },
+});
+
+/**
+ * Runs one call of an operation, tracked in its keys. For a one-at-a-time
+ * operation, a call while one runs is a no-op. For a latest-wins read, a newer
+ * call overtakes the running one: the older answer, success or failure, is
+ * neither stored nor reported, and its caller gets no answer (`error: null`).
+ */
 export const run: Run = async (name, ...[input, options = {}]) => {
-  const rule = CALLS[name] as CallRule<unknown>;
-  if (running.has(name) && rule.meeting !== 'latest wins') return NO_ANSWER;
+  const operations = loaded ?? (await loadOperations()).operations;
+  const operation = operations[name];
+  const { tracking } = operation;
+  if (running.has(name) && tracking.meeting !== 'latest wins') return NO_ANSWER;
   running.add(name);
   const turn = (turns.get(name) ?? 0) + 1;
   turns.set(name, turn);
   const overtaken = () => turns.get(name) !== turn;
   const lazy = typeof input === 'function';
   // A resend is known from the input as given (the operations with resend keys take plain inputs).
-  const writes = !lazy && rule.resend?.when(input) ? rule.resend.writes : rule.writes;
+  const resend = !lazy && (input as { resend?: unknown } | undefined)?.resend === true;
+  const writes = lifecycle(keysOf(tracking, resend));
   writes.start();
   try {
     const built = lazy ? await (input as () => Promise<unknown>)() : input;
-    const { operations } = await loadOperations();
-    const call = operations[name].call as (input: unknown) => Promise<OperationOutput<typeof name>>;
+    const call = operation.call as (input: unknown) => Promise<OperationOutput<typeof name>>;
     const data = await call(built);
     if (overtaken()) return NO_ANSWER;
     writes.succeed(data);
@@ -111,9 +148,11 @@ export const run: Run = async (name, ...[input, options = {}]) => {
  * Back to idle: every key the operation writes, its resend keys too. A call in
  * flight is not overtaken: screens reset on leaving, and React's StrictMode leaves
  * and comes back while a screen's first call runs, whose answer must still land.
+ * An operation never loaded has never written anything.
  */
 export function resetCall(name: OperationName): void {
-  const rule = CALLS[name] as CallRule<unknown>;
-  rule.writes.reset();
-  rule.resend?.writes.reset();
+  const tracking = loaded?.[name].tracking;
+  if (!tracking) return;
+  lifecycle(keysOf(tracking, false)).reset();
+  if (tracking.resendKey) lifecycle(keysOf(tracking, true)).reset();
 }

@@ -1,5 +1,5 @@
 // The shapes of the answers' `data`, derived from schemas/api/user.json and answers.json
-// (DESIGN.md 'Answer shapes'). Here, outside api/ and state/, so both use one set of types.
+// (DESIGN.md 'Answer shapes'). Here, outside api/ and calls/, so both use one set of types.
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema as answers } from '../generated/api/answers';
 import type { schema as user } from '../generated/api/user';

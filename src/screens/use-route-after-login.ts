@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { identifyAnonymous } from '../adapters/analytics';
 import { readSession } from '../adapters/session';
+import { isUnshown } from '../calls/call-state';
 import type { Run } from '../calls/run';
 import { randomId } from '../domain/uuid';
-import { isUnshown } from '../state/call-state';
 import { type Flow, useFlow } from './flow-context';
 import { userIdOf, userTarget } from './use-route-by-user';
 import { useRun } from './use-run';

@@ -9,11 +9,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installReporter, type Report } from '../adapters/error-reporting';
+import { callState, isUnshown, resetAllCalls } from '../calls/call-state';
 import type { Run, RunResult } from '../calls/run';
-import { resetAllStores } from '../state/all-calls';
-import { isUnshown } from '../state/call-state';
-import { useOperationsStore } from '../state/operations-store';
-import { useOriginationStore } from '../state/origination-store';
 import { answer, renderStep, stubApi } from '../testing/step-harness';
 import { useRouteAfterLogin } from './use-route-after-login';
 import { useRun } from './use-run';
@@ -30,7 +27,7 @@ afterEach(() => {
   installReporter(null);
   reports.length = 0;
   vi.unstubAllGlobals();
-  resetAllStores();
+  resetAllCalls();
 });
 
 /** One button that runs one call through the step's useRun, and keeps its result. */
@@ -83,14 +80,14 @@ describe('useRun reports', () => {
       expect(result).toMatchObject({ ok: false, error: { status } });
       expect(router.state.location.pathname).toBe('/rejected');
       expect(reports).toEqual([]);
-      expect(useOriginationStore.getState().putBusiness.error).toBeNull();
+      expect(callState('origination', 'putBusiness').error).toBeNull();
     },
   );
 
   it('an unexpected 4xx as a warning, named by the operation and its path template', async () => {
     const router = await saveAnswered(409);
     expect(router.state.location.pathname).toBe(BUSINESS_URL);
-    expect(useOriginationStore.getState().putBusiness.error?.status).toBe(409);
+    expect(callState('origination', 'putBusiness').error?.status).toBe(409);
     expect(reports.map((r) => [r.level, r.message])).toEqual([
       ['warning', 'saveBusiness POST /v1/users/{id}/{type}/businesses: 409'],
     ]);
@@ -108,7 +105,7 @@ describe('useRun reports', () => {
     await waitFor(() => expect(result).toBeDefined());
     expect(sent.map((s) => s.path)).toEqual(['/v1/users?phone_number=5512345678']);
     expect(result).toEqual({ ok: true, data: null });
-    expect(useOriginationStore.getState().newUser.data).toBe(true);
+    expect(callState('origination', 'newUser').data).toBe(true);
     expect(reports).toEqual([]);
   });
 
@@ -129,7 +126,7 @@ describe('useRun reports', () => {
     const router = renderStep({ stepId: 'home', Screen: AfterLogin, url: '/home', strict: false });
     fireEvent.click(screen.getByRole('button', { name: 'route' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/5512345678/about-you'));
-    const lead = useOperationsStore.getState().postLeadAssigmentData;
+    const lead = callState('operations', 'postLeadAssigmentData');
     expect(lead.error).toMatchObject({ status: 500 });
     // Stored, but not for the error modal: the person is not stopped by a hand-off they never see.
     expect(isUnshown(lead.error)).toBe(true);

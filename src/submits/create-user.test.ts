@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../adapters/session';
+import { resetAllCalls } from '../calls/call-state';
 import type { RunResult } from '../calls/run';
 import { countryProfile } from '../config/country';
 import type { FormStep } from '../engine/types';
@@ -16,7 +17,6 @@ import type { FormCtx } from '../form/form-types';
 import { useFlow } from '../screens/flow-context';
 import { useStepSubmit } from '../screens/form-step/use-step-submit';
 import { useRun } from '../screens/use-run';
-import { resetAllStores } from '../state/all-calls';
 import { answer, renderStep, stubApi } from '../testing/step-harness';
 import { createUser } from './create-user';
 
@@ -46,7 +46,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  resetAllStores();
+  resetAllCalls();
 });
 
 /** 'Sobre ti' as the form step submits it (useStepSubmit), without rjsf: one button sends ABOUT_YOU. */

@@ -6,8 +6,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAllCalls } from '../../src/calls/call-state';
 import FormStep from '../../src/screens/form-step/form-step';
-import { resetAllStores } from '../../src/state/all-calls';
 import { renderStep, stubApi } from '../../src/testing/step-harness';
 import { examplesThen, hostileString, LONG } from './hostile';
 
@@ -32,7 +32,7 @@ const MESSAGES: Record<string, string[]> = {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  resetAllStores();
+  resetAllCalls();
 });
 
 /** The text of the messages tied to a control (aria-describedby), one per line. */

@@ -12,5 +12,6 @@ export const acceptAvalConsult = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/aval/reverse-otp',
+  tracking: { slice: 'collateral', key: 'redirectionUrlObject' },
   call: (payload: AcceptAvalConsultPayload, send): Promise<Redirection> => redirectionOf(send({ json: payload })),
 });

@@ -12,5 +12,6 @@ export const assignLead = defineOperation({
   api: operationsApi,
   method: 'POST',
   path: '/v1/lead-assignment',
+  tracking: { slice: 'operations', key: 'postLeadAssigmentData' },
   call: (payload: AssignLeadPayload, send): Promise<Redirection> => redirectionOf(send({ json: payload })),
 });

@@ -11,6 +11,12 @@ export const changeAvalPhone = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/{id}/{type}/aval/phone-number',
+  tracking: {
+    slice: 'collateral',
+    key: 'putPartnerNewPhone',
+    // The applicant's (client's) guarantor gets a new number: both slices name the call.
+    also: [{ key: 'origination.putClientNewPhone' }],
+  },
   call: ({ id, type, aval_type, phone_number, new_phone_number }: ChangeAvalPhoneInput, send) =>
     ackOf(
       send(

@@ -15,6 +15,7 @@ export const confirmAvalNip = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/{id}/{type}/aval/nip',
+  tracking: { slice: 'collateral', key: 'nipConfirmed' },
   call: ({ id, type, to, nip }: ConfirmAvalNipInput, send) =>
     ackOf(
       send(

@@ -11,5 +11,6 @@ export const confirmNip = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/{id}/{type}/nip',
+  tracking: { slice: 'origination', key: 'nipConfirmed' },
   call: ({ id, type, nip }: ConfirmNipInput, send) => ackOf(send({ id, type }, { json: { nip } })),
 });

@@ -11,5 +11,6 @@ export const createPassword = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/{id}/{type}/password',
+  tracking: { slice: 'origination', key: 'pwdConfirmed' },
   call: ({ id, type, password }: CreatePasswordInput, send) => ackOf(send({ id, type }, { json: { password } })),
 });

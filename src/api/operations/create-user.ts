@@ -12,5 +12,6 @@ export const createUser = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v2/users',
+  tracking: { slice: 'origination', key: 'postUserData' },
   call: (payload: CreateUserPayload, send) => dataOf<CreatedUser>(send({ json: payload })),
 });

@@ -7,5 +7,6 @@ export const getBusinessTypes = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/business-types',
+  tracking: { slice: 'catalogs', key: 'businessTypeData' },
   call: (_input, send) => dataOf<string[]>(send()),
 });

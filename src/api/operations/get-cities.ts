@@ -7,5 +7,6 @@ export const getCities = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/cities',
+  tracking: { slice: 'catalogs', key: 'citiesData' },
   call: (_input, send) => dataOf<string[]>(send({ searchParams: { 'only-allowed': 'true' } })),
 });

@@ -14,6 +14,7 @@ export const getContract = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/users/{user_type_id}/{user_id}/contract',
+  tracking: { slice: 'contract', key: 'userContract' },
   call: async ({ user_type_id, user_id }: { user_type_id: string; user_id: string }, send): Promise<Contract> => {
     const response = send({ user_type_id, user_id });
     const { url } = await dataOf<Contract>(response);

@@ -15,6 +15,7 @@ export const getIdentityStatus = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/users/{user_type_id}/{user_id}/mati-status',
+  tracking: { slice: 'contract', key: 'userMati' },
   call: ({ user_type_id, user_id, verification_type, person_type }: GetIdentityStatusInput, send) =>
     dataOf<IdentityStatus>(
       send(

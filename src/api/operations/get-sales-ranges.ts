@@ -8,6 +8,7 @@ export const getSalesRanges = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/sales-ranges',
+  tracking: { slice: 'catalogs', key: 'salesRangeData' },
   call: async (_input, send): Promise<SalesRange[]> => {
     const answer = await dataOf<{ ranges?: SalesRange[] }>(send());
     return answer.ranges ?? [];

@@ -14,6 +14,7 @@ export const getUserByPhone = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/users',
+  tracking: { slice: 'origination', key: 'userData', also: [{ key: 'newUser', pick: (answer) => answer === null }] },
   call: async ({ phone_number, anonymous_id }: GetUserByPhoneInput, send): Promise<User | null> => {
     const searchParams: Record<string, string> = { phone_number };
     if (anonymous_id) searchParams.anonymous_id = anonymous_id;

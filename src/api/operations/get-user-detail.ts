@@ -14,5 +14,6 @@ export const getUserDetail = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/users/{type}/{id}',
+  tracking: { slice: 'origination', key: 'userDataDetail' },
   call: ({ type, id }: GetUserDetailInput, send) => dataOf<User>(send({ type, id })),
 });

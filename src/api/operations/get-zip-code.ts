@@ -8,6 +8,13 @@ export const getZipCode = defineOperation({
   api: registrationApi,
   method: 'GET',
   path: '/v1/zip-codes/{zip}',
+  tracking: {
+    slice: 'catalogs',
+    key: 'zipCodeData',
+    // Keyed by the zip the person is typing: a zip retyped while the first lookup is slow
+    // must list its own neighbourhoods, never the first zip's.
+    meeting: 'latest wins',
+  },
   call: async ({ zip }: { zip: string }, send): Promise<ZipCodeEntry[]> => {
     const answer = await dataOf<{ data?: unknown }>(send({ zip }));
     // The screen reads each entry's names: a null or half entry would break it, so only whole ones are kept.

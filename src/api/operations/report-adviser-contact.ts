@@ -14,6 +14,7 @@ export const reportAdviserContact = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/{accountType}/{user_id}/adviser-contact-type/{type}',
+  tracking: { slice: 'advisor', key: 'advisorData' },
   call: ({ accountType, user_id, type }: ReportAdviserContactInput, send) =>
     dataOf<AdviserContact>(send({ accountType, user_id, type })),
 });

@@ -20,6 +20,16 @@ export const requestAvalNip = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/{id}/{type}/aval/nip',
+  tracking: {
+    slice: 'collateral',
+    key: 'defaultNip',
+    resendKey: 'defaultResendNip',
+    // The answer names the guarantor and the shopkeeper (spec 2, 3).
+    also: [
+      { key: 'collateralName', pick: (answer) => (answer as AvalNipSent).collateralName, answerOnly: true },
+      { key: 'shopkeeperName', pick: (answer) => (answer as AvalNipSent).shopkeeperName, answerOnly: true },
+    ],
+  },
   call: ({ id, type, to, resend }: RequestAvalNipInput, send) => {
     const json: RequestAvalNipPayload = resend ? { resend: true } : {};
     return dataOf<AvalNipSent>(send({ id, type }, { json, searchParams: { to } }));

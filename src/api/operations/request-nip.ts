@@ -18,6 +18,7 @@ export const requestNip = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/{id}/{type}/nip',
+  tracking: { slice: 'origination', key: 'defaultNip', resendKey: 'defaultResendNip' },
   call: ({ id, type, resend }: RequestNipInput, send) => {
     const json: RequestNipPayload = resend ? { resend: true } : {};
     return dataOf<NipSent>(send({ id, type }, { json }));

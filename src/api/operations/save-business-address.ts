@@ -17,5 +17,6 @@ export const saveBusinessAddress = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/{id}/{type}/businesses/address',
+  tracking: { slice: 'origination', key: 'postBusinessAddress', also: [{ key: 'postAddress' }] },
   call: ({ id, type, body }: SaveBusinessAddressInput, send) => ackOf(send({ id, type }, { json: body })),
 });

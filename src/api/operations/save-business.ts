@@ -17,5 +17,6 @@ export const saveBusiness = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/{id}/{type}/businesses',
+  tracking: { slice: 'origination', key: 'putBusiness' },
   call: ({ id, type, body }: SaveBusinessInput, send) => ackOf(send({ id, type }, { json: body })),
 });

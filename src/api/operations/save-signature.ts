@@ -14,6 +14,7 @@ export const saveSignature = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/{user_type_id}/{user_id}/contract',
+  tracking: { slice: 'contract', key: 'userContractSignature' },
   call: ({ user_type_id, user_id, person_type, signature, metadata }: SaveSignatureInput, send) =>
     ackOf(
       send(

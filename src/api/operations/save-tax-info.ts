@@ -11,5 +11,6 @@ export const saveTaxInfo = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/{id}/{type}/tax_info',
+  tracking: { slice: 'origination', key: 'putAdditionalData' },
   call: ({ id, type, tax_payer_id }: SaveTaxInfoInput, send) => ackOf(send({ id, type }, { json: { tax_payer_id } })),
 });

@@ -11,5 +11,6 @@ export const sendCode = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/code',
+  tracking: { slice: 'origination', key: 'sendNipPhone' },
   call: (payload: SendCodePayload, send) => ackOf(send({ json: payload })),
 });

@@ -17,6 +17,7 @@ export const startReverseOtp = defineOperation({
   api: registrationApi,
   method: 'POST',
   path: '/v1/users/reverse-otp',
+  tracking: { slice: 'origination', key: 'redirectionUrlObject' },
   call: async (payload: StartReverseOtpPayload, send): Promise<{ redirection_url: string }> => {
     const response = send({ json: payload });
     const { redirection_url } = await dataOf<{ redirection_url?: unknown }>(response);

@@ -11,5 +11,6 @@ export const validateAvalSession = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/aval/reverse-otp',
+  tracking: { slice: 'collateral', key: 'validationResult' },
   call: (payload: ValidateAvalSessionPayload, send) => ackOf(send({ json: payload })),
 });

@@ -12,5 +12,6 @@ export const validateCode = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/code',
+  tracking: { slice: 'origination', key: 'validateNipPhone', also: [{ key: 'codeConfirmed', pick: () => true }] },
   call: (payload: ValidateCodePayload, send) => dataOf<CodeValidated>(send({ json: payload })),
 });

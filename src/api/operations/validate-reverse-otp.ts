@@ -12,5 +12,6 @@ export const validateReverseOtp = defineOperation({
   api: registrationApi,
   method: 'PUT',
   path: '/v1/users/reverse-otp',
+  tracking: { slice: 'origination', key: 'authData' },
   call: (payload: ValidateReverseOtpPayload, send) => dataOf<ReverseOtpValidated>(send({ json: payload })),
 });

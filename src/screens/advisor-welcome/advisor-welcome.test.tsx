@@ -4,10 +4,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installAnalytics } from '../../adapters/analytics';
+import { resetAllCalls } from '../../calls/call-state';
 import { countryProfile } from '../../config/country';
 import { manifest } from '../../engine/manifest';
 import type { Manifest } from '../../engine/types';
-import { resetAllStores } from '../../state/all-calls';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import AdvisorWelcome from './advisor-welcome';
 
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   installAnalytics(null);
-  resetAllStores();
+  resetAllCalls();
 });
 
 describe('advisor-welcome screen', () => {

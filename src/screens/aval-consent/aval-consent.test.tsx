@@ -6,13 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import guarantor from '../../../flows/guarantor.json';
 import onboarding from '../../../flows/onboarding.json';
 import { publicIp } from '../../adapters/public-ip';
+import { callState, firstCallError, resetAllCalls, useCallStore } from '../../calls/call-state';
 import { mergeFlows } from '../../engine/manifest';
 import type { FlowFile } from '../../engine/types';
-import { resetAllStores } from '../../state/all-calls';
-import { firstError } from '../../state/call-state';
-import { useCollateralStore } from '../../state/collateral-store';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
-import AvalConsent from './aval-consent';
+import AvalConsent, { validationResult } from './aval-consent';
 import { browser } from './leave';
 
 vi.mock('../../adapters/public-ip', () => ({ publicIp: vi.fn() }));
@@ -30,7 +28,7 @@ const LINK = new URLSearchParams({
 }).toString();
 const CONSENT_URL = `/verify-aval-phone?${LINK}`;
 const acceptButton = () => screen.getByRole('button', { name: 'Aceptar Consulta' });
-const noStoredError = () => expect(firstError(useCollateralStore.getState())).toBeNull();
+const noStoredError = () => expect(firstCallError(useCallStore.getState())).toBeNull();
 
 beforeEach(() => {
   vi.mocked(publicIp).mockResolvedValue('201.141.10.20');
@@ -41,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.mocked(publicIp).mockReset();
-  resetAllStores();
+  resetAllCalls();
 });
 
 describe('guarantor consent, default view', () => {
@@ -70,7 +68,7 @@ describe('guarantor consent, default view', () => {
     ).toBeInTheDocument();
     expect(acceptButton()).toBeEnabled();
     expect(sent).toEqual([]);
-    expect(useCollateralStore.getState().validationResult).toBe('empty');
+    expect(validationResult(callState('collateral', 'validationResult'))).toBe('empty');
   });
 
   it('"Aceptar Consulta" sends the consent with the public IP; no redirection → ¡Excelente!', async () => {
@@ -137,7 +135,7 @@ describe('guarantor consent, default view', () => {
     expect(screen.queryByText(/collateral not found|Aval inexistente/)).not.toBeInTheDocument();
     noStoredError();
     // Spec 8 'Consent failure: stored as an error': kept in its slice, not shown by the modal.
-    expect(useCollateralStore.getState().redirectionUrlObject).toMatchObject({
+    expect(callState('collateral', 'redirectionUrlObject')).toMatchObject({
       loading: false,
       data: null,
       error: { status: 404, message: 'collateral not found' },
@@ -147,7 +145,7 @@ describe('guarantor consent, default view', () => {
     await userEvent.click(acceptButton());
     expect(await screen.findByRole('heading', { name: '¡Excelente!' })).toBeInTheDocument();
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
-    expect(useCollateralStore.getState().redirectionUrlObject.error).toBeNull();
+    expect(callState('collateral', 'redirectionUrlObject').error).toBeNull();
   });
 
   it('a double tap sends once', async () => {
@@ -200,15 +198,16 @@ describe('guarantor consent, back from the phone validation (sessionUuid)', () =
       ),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ method: 'PUT', path: '/v1/users/aval/reverse-otp', body: { session_id: 'ok-1' } }]);
-    expect(useCollateralStore.getState().validationResult).toBe('success');
+    expect(validationResult(callState('collateral', 'validationResult'))).toBe('success');
   });
 
   it('validationResult runs empty → loading → success', async () => {
     let release: (r: Response) => void = () => {};
     stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
-    const seen: string[] = [useCollateralStore.getState().validationResult];
-    const unsubscribe = useCollateralStore.subscribe((s) => {
-      if (s.validationResult !== seen.at(-1)) seen.push(s.validationResult);
+    const seen: string[] = [validationResult(callState('collateral', 'validationResult'))];
+    const unsubscribe = useCallStore.subscribe(() => {
+      const now = validationResult(callState('collateral', 'validationResult'));
+      if (now !== seen.at(-1)) seen.push(now);
     });
     renderAt('/verify-aval-phone?sessionUuid=ok-3', false);
     await waitFor(() => expect(seen).toEqual(['empty', 'loading']));
@@ -224,7 +223,7 @@ describe('guarantor consent, back from the phone validation (sessionUuid)', () =
     renderAt('/verify-aval-phone?sessionUuid=expired-9');
 
     expect(await screen.findByRole('heading', { name: '¡Lo sentimos!' })).toBeInTheDocument();
-    expect(useCollateralStore.getState().validationResult).toBe('error');
+    expect(validationResult(callState('collateral', 'validationResult'))).toBe('error');
     noStoredError();
     await userEvent.click(screen.getByRole('button', { name: 'Contactar a soporte técnico' }));
     expect(open).toHaveBeenCalledWith(
@@ -242,6 +241,6 @@ describe('guarantor consent, back from the phone validation (sessionUuid)', () =
     await screen.findByRole('heading', { name: '¡Excelente!' });
     await router.navigate('/congratulations-partner');
     await screen.findByText('step:congratulations-partner');
-    expect(useCollateralStore.getState().validationResult).toBe('empty');
+    expect(validationResult(callState('collateral', 'validationResult'))).toBe('empty');
   });
 });

@@ -17,9 +17,9 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { chatUrl, openInNewWindow } from '../../adapters/chat';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
+import { type CallState, useCallState } from '../../calls/call-state';
 import { resetCall, run } from '../../calls/run';
 import { shownName } from '../../domain/shown-name';
-import { useCollateralStore } from '../../state/collateral-store';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
@@ -42,13 +42,22 @@ function consentLink(query: URLSearchParams): ConsentLink | null {
   return link.userTypeId && link.userId && link.collateralId ? link : null;
 }
 
+/** The spec's validationResult (section 4): the session check's call, as the view reads it. */
+export type ValidationResult = 'empty' | 'loading' | 'success' | 'error';
+export function validationResult(check: CallState): ValidationResult {
+  if (check.loading) return 'loading';
+  if (check.error) return 'error';
+  return check.data === null ? 'empty' : 'success';
+}
+
 /** Checks the guarantor's session once per id (React's dev double effects must not check twice). */
 function useSessionCheck(sessionId: string) {
   const checked = useRef('');
   useEffect(() => {
     if (!sessionId || checked.current === sessionId) return;
     checked.current = sessionId;
-    void run('validateAvalSession', { session_id: sessionId });
+    // A failed check is a view of this screen ('¡Lo sentimos!'), not the error modal.
+    void run('validateAvalSession', { session_id: sessionId }, { unshown: () => true });
   }, [sessionId]);
 
   useEffect(
@@ -67,7 +76,7 @@ export default function AvalConsent() {
   // Anybody can write a link: its names are shown cut to a name's length (shownName).
   const collateralName = shownName(flow.query.get('collateral_name'));
   const shopkeeperName = shownName(flow.query.get('shopkeeper_name')) || flow.copy('someone');
-  const result = useCollateralStore((s) => s.validationResult);
+  const result = validationResult(useCallState('collateral', 'validationResult'));
 
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);

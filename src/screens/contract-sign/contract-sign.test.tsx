@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityMountOptions } from '../../adapters/identity/identity-types';
 import { sandboxIdentity } from '../../adapters/identity/sandbox-identity';
-import { resetAllStores } from '../../state/all-calls';
+import { resetAllCalls } from '../../calls/call-state';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import ContractSign from './contract-sign';
 import { signingManifest, status } from './signing-test-kit';
@@ -26,7 +26,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  resetAllStores();
+  resetAllCalls();
 });
 
 const calls = (sent: { method: string; path: string }[]) => sent.map((s) => `${s.method} ${s.path}`);

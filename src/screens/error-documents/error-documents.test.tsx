@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../state/all-calls';
-import { useContractStore } from '../../state/contract-store';
+import { resetAllCalls } from '../../calls/call-state';
+import { tracker } from '../../testing/calls';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import { signingManifest, status } from '../contract-sign/signing-test-kit';
 import ErrorDocuments from './error-documents';
@@ -22,7 +22,7 @@ beforeAll(polyfillDialog);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  resetAllStores();
+  resetAllCalls();
 });
 
 describe('documents rejected', () => {
@@ -76,9 +76,7 @@ describe('documents rejected', () => {
   });
 
   it("shows the modal at once from the review's last answer, before its own read returns", async () => {
-    useContractStore
-      .getState()
-      .succeed('userMati', { status: 'REJECTED', verifications_left: 0, mati_identity_id: 'm' });
+    tracker('contract').succeed('userMati', { status: 'REJECTED', verifications_left: 0, mati_identity_id: 'm' });
     let release: (r: Response) => void = () => {};
     const sent = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
     renderAt(`/error-documents?verification_type=VERIFICATION&${LINK}`);

@@ -4,9 +4,10 @@
 // the support chat. The attempts are read again on arrival with the
 // verification_type the review used; until then the review's last answer stands.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { callState } from '../../calls/call-state';
+import type { IdentityStatus } from '../../domain/answers';
 import { hasIds, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { CustomStep } from '../../engine/types';
-import { useContractStore } from '../../state/contract-store';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { useFlow } from '../flow-context';
@@ -29,7 +30,7 @@ export default function ErrorDocuments() {
   const link = useMemo(() => signingLink(flow.params, flow.query), [flow.params, flow.query]);
   const verificationType = verificationTypeOf(flow.query.get('verification_type'));
   const [left, setLeft] = useState<number | null>(
-    () => useContractStore.getState().userMati.data?.verifications_left ?? null,
+    () => callState<IdentityStatus>('contract', 'userMati').data?.verifications_left ?? null,
   );
   const [modalClosed, setModalClosed] = useState(false);
   const exhausted = left !== null && left <= 0;

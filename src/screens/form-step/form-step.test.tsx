@@ -2,7 +2,7 @@
 // so these check that nothing typed is lost on the way, whatever the timing.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../state/all-calls';
+import { resetAllCalls } from '../../calls/call-state';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import FormStep from './form-step';
 
@@ -19,7 +19,7 @@ const DRAFT = {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
-  resetAllStores();
+  resetAllCalls();
 });
 
 function startAboutYou() {

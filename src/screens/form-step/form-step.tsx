@@ -4,6 +4,8 @@ import Form from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { behaviours } from '../../behaviours/registry';
+import { useCallState } from '../../calls/call-state';
+import type { ZipCodeEntry } from '../../domain/answers';
 import { shellText } from '../../engine/shell-copy';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
@@ -12,7 +14,6 @@ import { type FormValues, formValues, useFormValue } from '../../form/form-value
 import { templates, themeWidgets } from '../../form/theme/theme';
 import type { PendingInputs } from '../../form/theme/typed-value';
 import { WholeNumberField } from '../../form/theme/whole-number-field';
-import { useCatalogsStore } from '../../state/catalogs-store';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/hydration';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -44,7 +45,7 @@ export default function FormStep() {
     () => (step.behaviours ?? []).map((n) => behaviours[n]).filter((b): b is FormBehaviour => Boolean(b)),
     [step.behaviours],
   );
-  const zipCodes = useCatalogsStore((s) => s.zipCodeData.data);
+  const zipCodes = useCallState<ZipCodeEntry[]>('catalogs', 'zipCodeData').data;
   const allCatalogs = { ...catalogs, zipCodes: zipCodes ?? [] };
   const ctx: FormCtx = { params: flow.params, query: flow.query, country: flow.country, catalogs: allCatalogs, run };
   const secret = named.flatMap((b) => b.secret ?? []);

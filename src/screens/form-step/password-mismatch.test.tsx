@@ -5,13 +5,13 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { resetAllStores } from '../../state/all-calls';
+import { resetAllCalls } from '../../calls/call-state';
 import { renderStep } from '../../testing/step-harness';
 import FormStep from './form-step';
 
 afterEach(() => {
   sessionStorage.clear();
-  resetAllStores();
+  resetAllCalls();
 });
 
 it("says 'La contraseña no coincide' under a differing confirmation, and lets equal ones continue", async () => {

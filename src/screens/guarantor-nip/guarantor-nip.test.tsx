@@ -6,11 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import mexicoProfile from '../../../countries/mx.json';
 import guarantor from '../../../flows/guarantor.json';
 import onboarding from '../../../flows/onboarding.json';
+import { callState, resetAllCalls } from '../../calls/call-state';
 import type { Country } from '../../config/country';
 import { mergeFlows } from '../../engine/manifest';
 import type { FlowFile } from '../../engine/types';
-import { resetAllStores } from '../../state/all-calls';
-import { useCollateralStore } from '../../state/collateral-store';
 import { answer, renderStep, type Sent, stubApi } from '../../testing/step-harness';
 import { MessageStep } from '../message-step/message-step';
 import GuarantorNip from './guarantor-nip';
@@ -31,7 +30,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  resetAllStores();
+  resetAllCalls();
 });
 
 describe('guarantor NIP screen', () => {
@@ -144,7 +143,7 @@ describe('guarantor NIP screen', () => {
     await waitFor(() => expect(nipInput()).toHaveValue('4321'));
 
     await userEvent.click(continueButton());
-    await waitFor(() => expect(useCollateralStore.getState().nipConfirmed.error?.message).toBe('NIP incorrecto'));
+    await waitFor(() => expect(callState('collateral', 'nipConfirmed').error?.message).toBe('NIP incorrecto'));
     expect(nipInput()).toHaveValue('4321');
     expect(router.state.location.pathname).toBe(URL_PATH);
   });

@@ -3,8 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../state/all-calls';
-import { useOriginationStore } from '../../state/origination-store';
+import { callState, resetAllCalls } from '../../calls/call-state';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import NipScreen from './nip-screen';
 
@@ -16,7 +15,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  resetAllStores();
+  resetAllCalls();
 });
 
 describe('nip screen', () => {
@@ -81,7 +80,7 @@ describe('nip screen', () => {
     const resend = () => screen.getByRole('button', { name: 'Reenviar NIP' });
 
     await user.click(resend());
-    await waitFor(() => expect(useOriginationStore.getState().defaultResendNip.error).not.toBeNull());
+    await waitFor(() => expect(callState('origination', 'defaultResendNip').error).not.toBeNull());
     expect(resend()).toBeEnabled();
     expect(screen.queryByText(/Podrás reenviarlo/)).not.toBeInTheDocument();
 
@@ -118,8 +117,8 @@ describe('nip screen', () => {
     release(answer({ data: {} }));
     // Only microtasks from here: the answer, the run and the tap guard's release,
     // with no macrotask in which React would draw an update it merely scheduled.
-    for (let i = 0; i < 500 && !useOriginationStore.getState().defaultResendNip.data; i++) await Promise.resolve();
-    expect(useOriginationStore.getState().defaultResendNip.data).toEqual({});
+    for (let i = 0; i < 500 && !callState('origination', 'defaultResendNip').data; i++) await Promise.resolve();
+    expect(callState('origination', 'defaultResendNip').data).toEqual({});
     for (let i = 0; i < 50; i++) await Promise.resolve();
     fireEvent.click(resend());
     expect(resend()).toBeDisabled();
@@ -151,7 +150,7 @@ describe('nip screen', () => {
 
     await user.type(nipInput(), '1111');
     await user.click(continueButton());
-    await waitFor(() => expect(useOriginationStore.getState().nipConfirmed.error?.message).toBe('NIP incorrecto'));
+    await waitFor(() => expect(callState('origination', 'nipConfirmed').error?.message).toBe('NIP incorrecto'));
     expect(nipInput()).toHaveValue('1111');
     expect(router.state.location.pathname).toBe(URL_NIP);
   });
@@ -164,16 +163,16 @@ describe('nip screen', () => {
     await user.type(nipInput(), '1111');
     await user.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/rejected'));
-    expect(useOriginationStore.getState().nipConfirmed.error).toBeNull();
+    expect(callState('origination', 'nipConfirmed').error).toBeNull();
   });
 
   it('leaving the screen clears the NIP state', async () => {
     stubApi(() => answer({ data: { nip: '1234' } }));
     const router = renderStep({ stepId: 'send-nip', Screen: NipScreen, url: URL_NIP });
-    await waitFor(() => expect(useOriginationStore.getState().defaultNip.data).toEqual({ nip: '1234' }));
+    await waitFor(() => expect(callState('origination', 'defaultNip').data).toEqual({ nip: '1234' }));
 
     await act(() => router.navigate('/rejected'));
     expect(screen.getByText('step:rejected')).toBeInTheDocument();
-    expect(useOriginationStore.getState().defaultNip.data).toBeNull();
+    expect(callState('origination', 'defaultNip').data).toBeNull();
   });
 });

@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../state/all-calls';
-import { useContractStore } from '../../state/contract-store';
+import { callState, resetAllCalls, useCallStore } from '../../calls/call-state';
+import type { IdentityStatus } from '../../domain/answers';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import { signingManifest, status } from '../contract-sign/signing-test-kit';
 import ReviewDocuments from './review-documents';
@@ -32,8 +32,8 @@ beforeAll(polyfillDialog);
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   loadingSeen = false;
-  unsubscribe = useContractStore.subscribe((s) => {
-    if (s.userMati.loading) loadingSeen = true;
+  unsubscribe = useCallStore.subscribe(() => {
+    if (callState('contract', 'userMati').loading) loadingSeen = true;
   });
 });
 
@@ -42,7 +42,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  resetAllStores();
+  resetAllCalls();
 });
 
 describe('document review', () => {
@@ -112,7 +112,7 @@ describe('document review', () => {
       collateral_full_name: 'María López',
     });
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(useContractStore.getState().userMati.data?.verifications_left).toBe(1);
+    expect(callState<IdentityStatus>('contract', 'userMati').data?.verifications_left).toBe(1);
   });
 
   it('UNDER_REVIEW → manual-verification, replacing', async () => {
@@ -132,7 +132,7 @@ describe('document review', () => {
     const router = renderAt(REVIEW);
     await elapse(30_010);
     expect(sent).toHaveLength(2);
-    expect(useContractStore.getState().userMati.error).toBeNull();
+    expect(callState('contract', 'userMati').error).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(REVIEW);
     await elapse(30_000);

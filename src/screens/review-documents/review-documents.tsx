@@ -6,10 +6,10 @@
 // the history, so Back does not come back to the wait.
 import { useEffect, useRef } from 'react';
 import { operations } from '../../api/registry';
+import { track } from '../../calls/call-state';
 import type { IdentityStatus } from '../../domain/answers';
 import { type SigningLink, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { Step } from '../../engine/types';
-import { useContractStore } from '../../state/contract-store';
 import { mmss, useCountdown } from '../../ui/use-countdown';
 import { exitOf, useFlow } from '../flow-context';
 import './review-documents.css';
@@ -66,7 +66,7 @@ export default function ReviewDocuments() {
       .then((data) => {
         if (!alive.current || done.current) return;
         // Stored without start(): the next screen may read it, nothing shows loading.
-        useContractStore.getState().succeed('userMati', data);
+        track.succeed('contract.userMati', data);
         const target = exitForStatus(f.step, data.status);
         if (!target) return;
         done.current = true;

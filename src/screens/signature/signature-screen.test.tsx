@@ -8,10 +8,9 @@ import onboarding from '../../../flows/onboarding.json';
 import signing from '../../../flows/signing-signature.json';
 import { installReporter, type Report } from '../../adapters/error-reporting';
 import { ipGeolocation } from '../../adapters/ip-geolocation';
+import { callState, resetAllCalls } from '../../calls/call-state';
 import { mergeFlows } from '../../engine/manifest';
 import type { FlowFile } from '../../engine/types';
-import { resetAllStores } from '../../state/all-calls';
-import { useContractStore } from '../../state/contract-store';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import { MessageStep } from '../message-step/message-step';
 import SignatureScreen from './signature-screen';
@@ -79,7 +78,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.mocked(ipGeolocation).mockReset();
-  resetAllStores();
+  resetAllCalls();
 });
 
 describe('signature screen', () => {
@@ -152,7 +151,7 @@ describe('signature screen', () => {
     ]);
     expect(ipGeolocation).toHaveBeenCalledTimes(1);
     // Stored, then cleared on the way out.
-    expect(useContractStore.getState().userContractSignature).toEqual({ loading: false, error: null, data: null });
+    expect(callState('contract', 'userContractSignature')).toEqual({ loading: false, error: null, data: null });
     expect(await screen.findByRole('heading', { name: '¡Felicidades!' })).toBeInTheDocument();
     expect(
       screen.getByText('Has firmado el contrato con éxito, enviaremos una copia digital a tu celular.'),
@@ -197,7 +196,7 @@ describe('signature screen', () => {
 
     const dialog = await screen.findByRole('dialog', { name: '¡Ya has firmado el contrato exitosamente!' });
     expect(dialog).toHaveTextContent('Si crees que se trata de un error contacta a soporte.');
-    expect(useContractStore.getState().userContractSignature.error).toBeNull();
+    expect(callState('contract', 'userContractSignature').error).toBeNull();
     // An answer the flow expects (issue 13, section 2): not reported.
     expect(reports).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Contactar a soporte' }));
@@ -216,7 +215,7 @@ describe('signature screen', () => {
     await userEvent.click(continueButton());
 
     await waitFor(() =>
-      expect(useContractStore.getState().userContractSignature.error).toEqual({
+      expect(callState('contract', 'userContractSignature').error).toEqual({
         status: 404,
         message: 'contract not found',
         readable_message: 'No encontramos tu contrato.',

@@ -2,8 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../state/all-calls';
-import { useOriginationStore } from '../../state/origination-store';
+import { callState, resetAllCalls, useCallStore } from '../../calls/call-state';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import WaitingScreen from './waiting-screen';
 
@@ -34,8 +33,8 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   sessionStorage.setItem('phone_number', '5512345678');
   overlayShown = false;
-  unsubscribe = useOriginationStore.subscribe((s) => {
-    if (s.userDataDetail.loading) overlayShown = true;
+  unsubscribe = useCallStore.subscribe(() => {
+    if (callState('origination', 'userDataDetail').loading) overlayShown = true;
   });
 });
 
@@ -44,7 +43,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  resetAllStores();
+  resetAllCalls();
   sessionStorage.clear();
 });
 
@@ -143,7 +142,7 @@ describe('waiting screen', () => {
 
     await elapse(10_100);
     expect(asked).toHaveLength(2);
-    expect(useOriginationStore.getState().userDataDetail.error).toBeNull();
+    expect(callState('origination', 'userDataDetail').error).toBeNull();
     expect(router.state.location.pathname).toBe('/u1/waiting');
     await elapse(5_000);
     expect(router.state.location.pathname).toBe('/5512345678/u1/send-nip');
@@ -165,7 +164,7 @@ describe('waiting screen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await elapse(30_000);
     expect(asked).toHaveLength(2);
-    expect(useOriginationStore.getState().userDataDetail.error).toBeNull();
+    expect(callState('origination', 'userDataDetail').error).toBeNull();
     expect(overlayShown).toBe(false);
   });
 
@@ -198,7 +197,7 @@ describe('waiting screen', () => {
     await act(() => router.navigate('/u2/waiting'));
     release(answer({ data: { id: 'u1', phone_number: '5587654321', next_step: 'PASSWORD', status: 'IN_PROGRESS' } }));
     await elapse(100);
-    expect(useOriginationStore.getState().userDataDetail.data).toBeNull();
+    expect(callState('origination', 'userDataDetail').data).toBeNull();
     expect(sessionStorage.getItem('phone_number')).toBeNull();
     expect(router.state.location.pathname).toBe('/u2/waiting');
   });

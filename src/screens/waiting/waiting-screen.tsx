@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router';
 import { readSession, writeSession } from '../../adapters/session';
 import { toApiError } from '../../api/api-error';
 import { operations } from '../../api/registry';
+import { track } from '../../calls/call-state';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
-import { useOriginationStore } from '../../state/origination-store';
 import { useFlow } from '../flow-context';
 import { userIdOf } from '../use-route-by-user';
 
@@ -52,7 +52,7 @@ export default function WaitingScreen() {
         // answer is worthless, and must not replace the detail or the phone of the current one.
         if (stopped) return null;
         // Stored without start(): no overlay; later screens still see the latest detail.
-        useOriginationStore.getState().succeed('userDataDetail', detail);
+        track.succeed('origination.userDataDetail', detail);
         const user = detail as UserState;
         const target = targetForUser(f.manifest.routing, user, true);
         if (target.step === f.stepId) return null;
