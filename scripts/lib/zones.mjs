@@ -20,7 +20,11 @@ export const FLOORS = [
     why: 'the browser and third parties: session storage, error reporting and analytics (Sentry, Segment), maps, identity',
   },
   { name: 'api', paths: ['api/'], why: 'the HTTP client and one module per operation' },
-  { name: 'calls', paths: ['calls/'], why: 'the one way to run a call, and every call\'s state by its spec name: tracked, reported, never twice' },
+  {
+    name: 'calls',
+    paths: ['calls/'],
+    why: "the one way to run a call, and every call's state by its spec name: tracked, reported, never twice",
+  },
   { name: 'ui', paths: ['ui/'], why: 'plain components that know nothing of the flow' },
   { name: 'form', paths: ['form/'], why: 'the rjsf layer: contexts, values store, theme' },
   { name: 'widgets', paths: ['widgets/'], why: 'form fields a step names in its uiSchema' },
