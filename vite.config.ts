@@ -122,10 +122,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             includeDependenciesRecursively: false,
             groups: [
               { name: 'index', tags: ['$initial'], priority: 3 },
-              // The transform's helpers (class fields for es2020) with the runtime: lazy chunks of
-              // every kind use them, and anywhere else they would pull the shared chunk into an
-              // SDK's download (Sentry's budget counted 6 KiB of API operations for them).
-              { name: 'index', test: /rolldown[\\/]runtime|@oxc-project\+runtime/, priority: 2 },
+              { name: 'index', test: /rolldown[\\/]runtime/, priority: 2 },
               // The observers' SDKs (src/adapters/observability/) in chunks of their own: never in
               // the shared chunk a form step loads. Replay apart, for the sessions it records.
               { name: 'sentry-replay', test: /node_modules[\\/]@sentry[\\/]replay/, priority: 3 },
@@ -135,13 +132,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 test: /node_modules[\\/](@segment|@lukeed|dset|inherits|js-cookie|new-date|obj-case|spark-md5|unfetch|tslib)[\\/]/,
                 priority: 2,
               },
-              // Our side of the observers (their settings, the address templates), with them: were it
-              // in the shared chunk, each SDK would load all of that chunk, the API's operations included.
+              // What the observers' SDKs share with the app, in a small chunk of its own: their settings,
+              // the address templates, and the transform's helpers (class fields for es2020), which
+              // the SDKs, the form engine and the signature pad all use. In the shared chunk, each SDK
+              // would load all of that chunk for them, the screens' pieces and the API's operations too.
               {
-                name: 'observers',
-                test: /src[\\/](config[\\/]observability|adapters[\\/]observability[\\/]templates)\.ts$/,
+                name: 'common',
+                test: /src[\\/](config[\\/]observability|adapters[\\/]observability[\\/]templates)\.ts$|@oxc-project\+runtime/,
                 priority: 2,
               },
+              // The operations come with the first call (calls/run.ts), not with a step's screen: in
+              // the shared chunk, every screen and every observer's SDK (for one helper) loaded them.
+              { name: 'api', test: /src[\\/]api[\\/]/, priority: 2 },
               { name: 'shared', minShareCount: 2, priority: 1 },
             ],
           },
