@@ -21,6 +21,7 @@ import {
   checkBlankTexts,
   checkRequiredMessages,
 } from './checks/messages.mjs';
+import { checkSubmit } from './checks/payload.mjs';
 import {
   checkShellCopyPlaceholders,
   checkStepPlaceholders,
@@ -76,6 +77,7 @@ export function checkProject(root) {
   checkRoutingDefined(project, report);
   for (const [id, entry] of Object.entries(project.steps)) {
     checkStepReferences(project, id, entry, report);
+    if (entry.step.kind === 'form') checkSubmit(project, id, entry, report);
     checkExits(project, id, entry, report);
     checkExitsAsked(project, id, entry, report);
     checkStepPlaceholders(project, id, entry, report);

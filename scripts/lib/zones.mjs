@@ -29,7 +29,6 @@ export const FLOORS = [
   { name: 'form', paths: ['form/'], why: 'the rjsf layer: contexts, values store, theme' },
   { name: 'widgets', paths: ['widgets/'], why: 'form fields a step names in its uiSchema' },
   { name: 'behaviours', paths: ['behaviours/'], why: 'what a form step does on change, named in its JSON' },
-  { name: 'submits', paths: ['submits/'], why: 'what a form step sends, named in its JSON' },
   { name: 'screens', paths: ['screens/'], why: 'one folder per screen; shared screen pieces at its top' },
   {
     name: 'observability',

@@ -42,27 +42,29 @@ describe('the client against the sandbox', () => {
     expect(await operations.getUserByPhone.call({ phone_number: phone, anonymous_id: ANONYMOUS_ID })).toBeNull();
 
     const created = await operations.createUser.call({
-      account_type_id: 'SK',
-      name: 'José Ángel',
-      lastname: 'Núñez',
-      maternal_lastname: 'Ibáñez',
-      dob: '1985-12-01',
-      length_of_residency_in_years: 3,
-      marital_status: 'FREE_UNION',
-      phone_number: phone,
-      utm_source: 'qr',
-      utm_name: '',
-      utm_medium: '',
-      sales_identifier: '',
-      anonymous_id: ANONYMOUS_ID,
-      kiban_flow_version_id: 2,
+      body: {
+        account_type_id: 'SK',
+        name: 'José Ángel',
+        lastname: 'Núñez',
+        maternal_lastname: 'Ibáñez',
+        dob: '1985-12-01',
+        length_of_residency_in_years: 3,
+        marital_status: 'FREE_UNION',
+        phone_number: phone,
+        utm_source: 'qr',
+        utm_name: '',
+        utm_medium: '',
+        sales_identifier: '',
+        anonymous_id: ANONYMOUS_ID,
+        kiban_flow_version_id: 2,
+      },
     });
     sessionStorage.setItem('clientToken', created.authentication.access_token);
     const me = { id: created.user_id, type: created.user_type };
     const detail = () => operations.getUserDetail.call({ type: 'SK', id: me.id });
     expect((await detail()).next_step).toBe('TAX_ACCOUNT');
 
-    await operations.saveTaxInfo.call({ ...me, tax_payer_id: 'NUIJ851201AB3' });
+    await operations.saveTaxInfo.call({ ...me, body: { tax_payer_id: 'NUIJ851201AB3' } });
     const [types, ranges, cities] = await Promise.all([
       operations.getBusinessTypes.call(),
       operations.getSalesRanges.call(),
@@ -102,7 +104,7 @@ describe('the client against the sandbox', () => {
     expect(approved).toMatchObject({ next_step: 'PASSWORD', status: 'IN_PROGRESS' });
     expect(approved.request.welcome_screen_number).toBe(1);
 
-    await operations.createPassword.call({ ...me, password: '246810' });
+    await operations.createPassword.call({ ...me, body: { password: '246810' } });
     expect(
       await operations.reportAdviserContact.call({
         accountType: 'SK',

@@ -4,6 +4,7 @@ import { addressFromSearch, serviceArea, zipLookup } from './address';
 import { birthDate } from './birth-date';
 import { passwordPair } from './password-pair';
 import { queryToken } from './query-token';
+import { registration } from './registration';
 import { taxIdPrefill } from './tax-id-prefill';
 
 export const behaviours: Record<string, FormBehaviour> = {
@@ -14,4 +15,5 @@ export const behaviours: Record<string, FormBehaviour> = {
   zipLookup,
   serviceArea,
   passwordPair,
+  registration,
 };

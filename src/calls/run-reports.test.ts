@@ -28,7 +28,7 @@ describe('run reports', () => {
     failing('confirmNip', 503);
     await run('confirmNip', { id: 'u-1', type: 'SK', nip: '1234' });
     failing('saveTaxInfo', 400);
-    await run('saveTaxInfo', { id: 'u-1', type: 'SK', tax_payer_id: 'X' });
+    await run('saveTaxInfo', { id: 'u-1', type: 'SK', body: { tax_payer_id: 'X' } });
     failing('sendCode', 0);
     await run('sendCode', { anonymous_id: 'a', phone_number: '5512345678' });
     expect(reports.map((r) => [r.level, r.message])).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, caretAfter } from '../../domain/mask';
+import { applyMask, caretAfter } from './mask';
 import { cleanTaxId, isNumericTaxId } from './tax-id';
 
 // The profiles' settings (countries/mx.json, countries/do.json).

@@ -16,14 +16,18 @@ function lookup(ctx: CopyContext, path: string): unknown {
   return value;
 }
 
-/** Fills every placeholder of `text` from `ctx`. */
-export function resolveCopy(text: string, ctx: CopyContext): string {
+/**
+ * Fills every placeholder of `text` from `ctx`. One that `ctx` has no value for is left as
+ * written (copy: flows:check names it), or becomes `missing` when given (a payload's optional
+ * value: a session key never set is sent empty).
+ */
+export function resolveCopy(text: string, ctx: CopyContext, missing?: string): string {
   // Most texts have no placeholder: no regex runs for them (on a deep link to
   // 'Sobre ti' the regex took about 2 ms in CPU profiles of unthrottled loads).
   if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (whole, path: string) => {
     const value = lookup(ctx, path);
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : (missing ?? whole);
   });
 }
 

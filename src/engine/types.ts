@@ -63,13 +63,37 @@ export interface ByUserField {
  */
 export type Exits = Record<string, Target>;
 
+/** A conversion a payload applies to a value: trimmed text (the default), a whole number, the tax id's clean form. */
+export type Conversion = 'text' | 'wholeNumber' | 'taxId';
+
+/**
+ * Where one field the server receives comes from: a template (`"SK"`, `"{params.phoneNumber}"`,
+ * `"{session.utm_source}"`), a form field (with `when`/`use`: the value `when` sends the field
+ * `use` instead, as 'Otros' sends its text; `default`: a template for an empty field), a template
+ * converted, or a date from three fields (year, month, day). `omitEmpty` leaves out a value with
+ * nothing to send.
+ */
+export type PayloadValue =
+  | string
+  | { field: string; as?: Conversion; when?: string; use?: string; default?: string; omitEmpty?: boolean }
+  | { value: string; as?: Conversion; omitEmpty?: boolean }
+  | { date: [year: string, month: string, day: string] };
+
+/** A form step's call: the operation (its name in src/api/registry.ts), its path parameters, and its payload. */
+export interface StepSubmit {
+  operation: string;
+  /** The operation's path parameters, as templates (`{ "id": "{params.user_id}", "type": "SK" }`). */
+  path?: Record<string, string>;
+  payload: Record<string, PayloadValue>;
+}
+
 export interface FormStep extends StepBase {
   kind: 'form';
   /** Base name of schemas/steps/<schema>.json and .ui.json */
   schema: string;
   submitLabel: string;
-  /** A name in the submit registry: builds the payload and calls the API. */
-  submit: string;
+  /** The call 'Continuar' makes, and what it sends. */
+  submit: StepSubmit;
   then: 'routeByUserState' | Action | ByUserField;
   /** HTTP status → where the person goes instead of the error modal. */
   onError?: Record<string, Target>;

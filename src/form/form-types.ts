@@ -52,7 +52,6 @@ export interface FormBehaviour {
   canSubmit?: (data: FormData) => boolean;
   /** The step's exit (its `exits` in the flow file) to take instead of submitting, when the data says so. */
   redirect?: (data: FormData, ctx: FormCtx) => string | undefined;
+  /** After the step's call succeeded: what it keeps of the answer and of what it sent. */
+  saved?: (answer: unknown, sent: Record<string, unknown>, ctx: FormCtx) => void;
 }
-
-/** Builds the payload from the form, calls the API; returns the user id to route with, or null. */
-export type Submit = (data: FormData, ctx: FormCtx) => Promise<{ userId: string } | null>;

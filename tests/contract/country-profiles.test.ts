@@ -77,8 +77,10 @@ function copyProject(profile: Record<string, unknown>): string {
   copies.push(dir);
   for (const d of ['flows', 'schemas', 'countries', 'scripts'])
     cpSync(join(root, d), join(dir, d), { recursive: true });
-  for (const r of ['screens', 'widgets', 'submits', 'behaviours', 'api'])
+  for (const r of ['screens', 'widgets', 'behaviours', 'api'])
     cpSync(join(root, 'src', r, 'registry.ts'), join(dir, 'src', r, 'registry.ts'));
+  // The session keys a payload may name ({session.…}).
+  cpSync(join(root, 'src/adapters/session.ts'), join(dir, 'src/adapters/session.ts'));
   writeFileSync(join(dir, 'countries', `${profile.code}.json`), `${JSON.stringify(profile, null, 2)}\n`);
   return dir;
 }

@@ -16,8 +16,10 @@ function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
   copies.push(dir);
   for (const d of ['flows', 'schemas', 'countries']) cpSync(join(root, d), join(dir, d), { recursive: true });
-  for (const r of ['screens', 'widgets', 'submits', 'behaviours', 'api'])
+  for (const r of ['screens', 'widgets', 'behaviours', 'api'])
     cpSync(join(root, 'src', r, 'registry.ts'), join(dir, 'src', r, 'registry.ts'));
+  // The session keys a payload may name ({session.…}).
+  cpSync(join(root, 'src/adapters/session.ts'), join(dir, 'src/adapters/session.ts'));
   return dir;
 }
 
@@ -105,6 +107,40 @@ describe('flows:check', () => {
     );
     expect(faults).toContainEqual(
       fault('flows/onboarding.json', '/steps/waiting/exits', 'screen "waiting" asks for exit "gaveUp"'),
+    );
+  });
+
+  it("holds a form step's payload against its call's request schema: fields, names, types, the operation", () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      const aboutYou = f.steps['about-you'].submit.payload;
+      delete aboutYou.name;
+      aboutYou.nickname = { field: 'names' };
+      const business = f.steps['more-about'].submit.payload;
+      business.name = { field: 'shop_nam' };
+      business.sales_average_range_id = { field: 'average_sale' };
+      f.steps['create-password'].submit.operation = 'createPasword';
+    });
+    const faults = check(dir);
+    const at = (step: string, rest: string) => `/steps/${step}/submit${rest}`;
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', at('about-you', '/payload'), 'createUser requires "name"'),
+    );
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', at('about-you', '/payload/nickname'), 'createUser takes no "nickname"'),
+    );
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', at('more-about', '/payload/name'), 'the form has no field "shop_nam"'),
+    );
+    expect(faults).toContainEqual(
+      fault(
+        'flows/onboarding.json',
+        at('more-about', '/payload/sales_average_range_id'),
+        '"sales_average_range_id" is sent as string',
+      ),
+    );
+    expect(faults).toContainEqual(
+      fault('flows/onboarding.json', at('create-password', '/operation'), 'no operation "createPasword"'),
     );
   });
 

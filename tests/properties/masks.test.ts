@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMask, caretAfter } from '../../src/domain/mask';
+import { cleanTaxId } from '../../src/domain/tax-id';
 import { birthYears, daysInMonth } from '../../src/widgets/birth-date/birth-date';
 import { catalogOptions, isGrocery } from '../../src/widgets/catalog-select/catalog-options';
 import { onlyDigits } from '../../src/widgets/digit-boxes/digit-boxes';
-import { cleanTaxId } from '../../src/widgets/tax-id/tax-id';
 import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS } from './hostile';
 
 const samples = HOSTILE_SAMPLES.map((s): [string] => [s]);

@@ -1,5 +1,5 @@
 // Names that point elsewhere: a step's schema file, the registry entries it
-// uses (submit, behaviours, screen, operations, widgets), the steps it leads
+// uses (behaviours, screen, operations, widgets; a form's call is payload.mjs's), the steps it leads
 // to, a uiSchema's fields. A misspelt name would only fail at run time, on the
 // screen that uses it, so each fault suggests the closest existing name.
 import { existsSync } from 'node:fs';
@@ -77,13 +77,6 @@ export function checkStepReferences(project, id, { file, step }, report) {
     const schemaFile = `schemas/steps/${step.schema}.json`;
     if (!existsSync(join(project.root, schemaFile)))
       report.add(file, jsonPointer([...base, 'schema']), `no ${schemaFile}`, 'create it or correct the name');
-    if (!names.submit.has(step.submit))
-      report.add(
-        file,
-        jsonPointer([...base, 'submit']),
-        `no submit "${step.submit}"`,
-        `add it to src/submits/registry.ts, or ${didYouMean(String(step.submit), names.submit)}`,
-      );
     for (const [i, b] of (step.behaviours ?? []).entries())
       if (!names.behaviour.has(b))
         report.add(

@@ -36,12 +36,14 @@ function checkCountryKey(countries, key, file, pointer, report) {
  * The strings of a flow step. {params.…} must be a parameter of every path of
  * the step, since the screen may be reached by any of them; {data.…} is filled
  * by the screen itself. `rules` and `path` hold patterns, not copy, so braces
- * there are not typos.
+ * there are not typos; `submit` is the call's payload (checks/payload.mjs).
  */
 export function checkStepPlaceholders(project, id, { file, step }, report) {
   const own = new Set(pathsOf(step).flatMap(paramsOf));
   const inAll = pathsOf(step).map((p) => new Set(paramsOf(p)));
   for (const [text, at] of jsonStrings(step)) {
+    // A form's call is no copy: its templates may read the session too (payload.mjs checks them).
+    if (at[0] === 'submit') continue;
     const pointer = jsonPointer(['steps', id, ...at]);
     if (at[0] !== 'rules' && at[0] !== 'path' && strayBrace(text))
       report.add(

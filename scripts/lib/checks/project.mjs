@@ -85,14 +85,22 @@ export function buildProject(root, files) {
   const names = {
     screen: registry('src/screens/registry.ts'),
     widget: registry('src/widgets/registry.ts'),
-    submit: registry('src/submits/registry.ts'),
     behaviour: registry('src/behaviours/registry.ts'),
     operation: registry('src/api/registry.ts'),
   };
 
+  // The session keys a payload may name ({session.utm_source}): SESSION_KEYS of src/adapters/session.ts.
+  const sessionSource = readFileSync(join(root, 'src/adapters/session.ts'), 'utf8');
+  const sessionList = sessionSource.slice(
+    sessionSource.indexOf('SESSION_KEYS = ['),
+    sessionSource.indexOf('] as const'),
+  );
+  const sessionKeys = new Set([...sessionList.matchAll(/^\s+'([^']+)',/gm)].map((m) => m[1]));
+
   return {
     root,
     files,
+    sessionKeys,
     countries,
     flowFiles,
     steps,

@@ -3,7 +3,11 @@ import type { schema } from '../../generated/api/create-password';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
-export type CreatePasswordInput = FromSchema<typeof schema> & { id: string; type: string };
+export interface CreatePasswordInput {
+  id: string;
+  type: string;
+  body: FromSchema<typeof schema>;
+}
 
 /** Saves the applicant's 6-digit password. */
 export const createPassword = defineOperation({
@@ -12,5 +16,5 @@ export const createPassword = defineOperation({
   method: 'PUT',
   path: '/v1/users/{id}/{type}/password',
   tracking: { slice: 'origination', key: 'pwdConfirmed' },
-  call: ({ id, type, password }: CreatePasswordInput, send) => ackOf(send({ id, type }, { json: { password } })),
+  call: ({ id, type, body }: CreatePasswordInput, send) => ackOf(send({ id, type }, { json: body })),
 });

@@ -13,5 +13,5 @@ export const createUser = defineOperation({
   method: 'POST',
   path: '/v2/users',
   tracking: { slice: 'origination', key: 'postUserData' },
-  call: (payload: CreateUserPayload, send) => dataOf<CreatedUser>(send({ json: payload })),
+  call: ({ body }: { body: CreateUserPayload }, send) => dataOf<CreatedUser>(send({ json: body })),
 });

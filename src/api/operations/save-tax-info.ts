@@ -3,7 +3,11 @@ import type { schema } from '../../generated/api/save-tax-info';
 import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
-export type SaveTaxInfoInput = FromSchema<typeof schema> & { id: string; type: string };
+export interface SaveTaxInfoInput {
+  id: string;
+  type: string;
+  body: FromSchema<typeof schema>;
+}
 
 /** Saves the confirmed tax id (RFC in Mexico). */
 export const saveTaxInfo = defineOperation({
@@ -12,5 +16,5 @@ export const saveTaxInfo = defineOperation({
   method: 'POST',
   path: '/v1/users/{id}/{type}/tax_info',
   tracking: { slice: 'origination', key: 'putAdditionalData' },
-  call: ({ id, type, tax_payer_id }: SaveTaxInfoInput, send) => ackOf(send({ id, type }, { json: { tax_payer_id } })),
+  call: ({ id, type, body }: SaveTaxInfoInput, send) => ackOf(send({ id, type }, { json: body })),
 });

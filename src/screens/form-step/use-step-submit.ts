@@ -1,14 +1,21 @@
 // What 'Continuar' does on a form step: a behaviour's redirect, else the step's
-// submit (once: a double tap sends once, see useOnce), then where the manifest goes next.
+// call with the payload its JSON declares (once: a double tap sends once, see
+// useOnce), then where the manifest goes next.
 import { useRef, useState } from 'react';
+import { readSession, SESSION_KEYS } from '../../adapters/session';
+import type { OperationName } from '../../api/registry';
+import { resolveDeep } from '../../engine/copy';
+import { buildPayload } from '../../engine/payload';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormCtx } from '../../form/form-types';
 import type { FormData } from '../../form/form-values';
-import { submits } from '../../submits/registry';
 import { useFlow } from '../flow-context';
 import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { useUserTarget } from '../use-route-by-user';
 import { clearDraft } from './draft';
+
+/** The session's values a payload may name (`{session.utm_source}`). */
+const sessionValues = () => Object.fromEntries(SESSION_KEYS.map((key) => [key, readSession(key)]));
 
 export function useStepSubmit(step: FormStepSpec, named: FormBehaviour[], ctx: FormCtx) {
   const flow = useFlow();
@@ -44,15 +51,25 @@ export function useStepSubmit(step: FormStepSpec, named: FormBehaviour[], ctx: F
     const answers = JSON.stringify(data);
     let userId = saved.current?.answers === answers ? saved.current.userId : null;
     if (userId === null) {
-      const save = submits[step.submit];
-      if (!save) throw new Error(`Unknown submit ${step.submit}`);
-      const result = await save(data, ctx);
-      if (!result) return;
-      userId = result.userId;
+      userId = await save(data);
+      if (userId === null) return;
       saved.current = { answers, userId };
       clearDraft(flow.stepId);
     }
     return next(userId);
+  }
+
+  /** The step's call, with the payload its JSON declares (engine/payload.ts); the user id to route with, or null. */
+  async function save(data: FormData): Promise<string | null> {
+    const { operation, path = {}, payload } = step.submit;
+    const values = { params: flow.params, session: sessionValues(), country: flow.country };
+    const sent = buildPayload(payload, data, { values, taxIdCharacters: flow.country.taxIdCharacters });
+    const input = { ...resolveDeep(path, values), body: sent };
+    const r = await ctx.run(operation as OperationName, input as never);
+    if (!r.ok) return null;
+    for (const b of named) b.saved?.(r.data, sent, ctx);
+    const created = (r.data as { user_id?: unknown } | null)?.user_id;
+    return String(created ?? flow.params.user_id ?? '');
   }
 
   async function next(userId: string): Promise<RunOutcome> {

@@ -1,10 +1,10 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef } from 'react';
 import { applyMask, caretAfter } from '../../domain/mask';
+import { cleanTaxId, isNumericTaxId } from '../../domain/tax-id';
 import type { FormContext } from '../../form/form-types';
 import { useFormValue } from '../../form/form-values';
 import { typedField, useTypedValue } from '../../form/theme/typed-value';
-import { cleanTaxId, isNumericTaxId } from './tax-id';
 
 /**
  * The tax id input: upper-cased and stripped of anything but the profile's
