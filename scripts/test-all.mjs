@@ -19,6 +19,9 @@ const stages = [
   ['check:imports', 'node scripts/check-imports.mjs'],
   // No Spanish text written in src/ outside tests: every word lives in JSON (scripts/check-copy.mjs).
   ['check:copy', 'node scripts/check-copy.mjs'],
+  // No function in src/ over 100 lines, counted from its first line to its closing
+  // brace (scripts/check-functions.mjs says why Biome's rule is not used).
+  ['check:functions', 'node scripts/check-functions.mjs'],
   ['flows:check', 'node scripts/flows-check.mjs'],
   ['flows:graph', 'node scripts/flows-graph.mjs --check'],
   // The build fails over a size budget (scripts/bundle-budgets.ts) and prints them.
