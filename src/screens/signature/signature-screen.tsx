@@ -8,31 +8,26 @@
 // step's 'signed' exit (singning-success in its flow file). Already signed (the API answers 'user not in progress'):
 // a modal with a support chat instead of the error modal. Any other error: the
 // error modal, and the drawing stays for another try.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { chatUrl, openInNewWindow } from '../../adapters/chat';
-import { type Geolocation, ipGeolocation } from '../../adapters/ip-geolocation';
-import type { ApiError } from '../../api/api-error';
-import { resetCall, run } from '../../calls/run';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { useFlow } from '../flow-context';
-import { croppedSignature } from './crop';
+import { type Flow, useFlow } from '../flow-context';
+import { type Signer, useSaveSignature } from './use-save-signature';
 import { useSignaturePad } from './use-signature-pad';
 import './signature-screen.css';
 
-/** The API's words for a contract that is already signed (a server value, kept verbatim). */
-const ALREADY_SIGNED = 'user not in progress';
-
-export function isAlreadySigned(error: ApiError): boolean {
-  return error.message.trim().toLowerCase() === ALREADY_SIGNED;
-}
-
-type PersonType = 'titular' | 'collateral';
-
-function personTypeOf(value: string | undefined): PersonType | null {
+function personTypeOf(value: string | undefined): Signer['person_type'] | null {
   const v = value?.toLowerCase();
   return v === 'titular' || v === 'collateral' ? v : null;
+}
+
+/** The signer the link names, or null when the link lacks a part of it. */
+function signerOf(params: Flow['params']): Signer | null {
+  const { user_type_id, user_id } = params;
+  const person_type = personTypeOf(params.person_type);
+  return user_type_id && user_id && person_type ? { user_type_id, user_id, person_type } : null;
 }
 
 /** The pad's size, pen and crop margin, from the step's rules. */
@@ -50,78 +45,18 @@ function padRules(rules: Record<string, unknown>) {
 export default function SignatureScreen() {
   const flow = useFlow();
   const { margin, ...size } = padRules(flow.step.rules ?? {});
-  const { width, height } = size;
   const pad = useSignaturePad(size);
-  const { user_type_id: userTypeId, user_id: userId } = flow.params;
-  const personType = personTypeOf(flow.params.person_type);
-
-  const [terms, setTerms] = useState(false);
-  const [accepted, setAccepted] = useState(false);
-  const [signed, setSigned] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const sending = useRef(false);
-  const checkId = useId();
+  const signer = signerOf(flow.params);
+  const signing = useSaveSignature({ flow, pad, margin, width: size.width });
   const hintId = useId();
 
-  // Asked once on arrival; a failure is already the fallback object, so this never rejects.
-  const geolocation = useRef<Promise<Geolocation> | null>(null);
-  useEffect(() => {
-    geolocation.current ??= ipGeolocation();
-  }, []);
-
-  // Leaving the screen forgets the save's outcome (a later visit starts clean).
-  useEffect(() => () => resetCall('saveSignature'), []);
-
-  const supportUrl = useMemo(() => chatUrl(flow.country.supportChatNumber, flow.copy('supportChat')), [flow]);
-
-  if (!userTypeId || !userId || !personType) {
+  if (!signer) {
     return (
       <div className="page page-center">
         <h1>{flow.t(flow.step.title)}</h1>
         <p className="lead">{flow.copy('invalidLink')}</p>
       </div>
     );
-  }
-
-  function openTerms() {
-    if (pad.empty || saving) return;
-    setAccepted(false);
-    setTerms(true);
-  }
-
-  async function save() {
-    const canvas = pad.canvasRef.current;
-    if (sending.current || !accepted || !canvas || pad.padRef.current?.isEmpty() !== false) return;
-    sending.current = true;
-    setTerms(false);
-    setSaving(true);
-    try {
-      const signature = croppedSignature(canvas, Math.round(margin * (canvas.width / width)));
-      geolocation.current ??= ipGeolocation();
-      const metadata = JSON.stringify(await geolocation.current);
-      const r = await run(
-        'saveSignature',
-        {
-          user_type_id: userTypeId as string,
-          user_id: userId as string,
-          person_type: personType as PersonType,
-          signature,
-          metadata,
-        },
-        // Already signed is this screen's own modal, not the error modal: not stored.
-        { quiet: isAlreadySigned },
-      );
-      if (r.ok) {
-        pad.clear();
-        resetCall('saveSignature');
-        flow.go(flow.exit('signed'));
-      } else if (r.error && isAlreadySigned(r.error)) {
-        setSigned(true);
-      }
-    } finally {
-      sending.current = false;
-      setSaving(false);
-    }
   }
 
   return (
@@ -134,80 +69,114 @@ export default function SignatureScreen() {
           </p>
         ))}
       </div>
-      <div className="signature-box" aria-busy={pad.status === 'loading' || saving}>
-        <canvas
-          ref={pad.canvasRef}
-          className="signature-canvas"
-          style={{ width, height }}
-          role="img"
-          aria-label={flow.copy('padLabel')}
-          aria-describedby={hintId}
-        />
-        {pad.status === 'loading' ? (
-          <div className="signature-cover">
-            <Spinner label={flow.copy('padLoading')} />
-          </div>
-        ) : null}
-        {pad.status === 'failed' ? (
-          <div className="signature-cover" role="alert">
-            <p>{flow.copy('padFailed')}</p>
-            <Button variant="secondary" onClick={pad.reload}>
-              {flow.copy('padRetry')}
-            </Button>
-          </div>
-        ) : null}
-        {saving ? (
-          <div className="signature-cover">
-            <Spinner label={flow.copy('saving')} />
-          </div>
-        ) : null}
-      </div>
+      <SignatureBox flow={flow} pad={pad} size={size} hintId={hintId} saving={signing.saving} />
       <div className="actions">
-        <Button disabled={pad.empty || saving} onClick={openTerms}>
+        <Button disabled={pad.empty || signing.saving} onClick={signing.openTerms}>
           {flow.copy('save')}
         </Button>
-        <Button variant="secondary" disabled={pad.empty || saving} onClick={pad.clear}>
+        <Button variant="secondary" disabled={pad.empty || signing.saving} onClick={pad.clear}>
           {flow.copy('retry')}
         </Button>
       </div>
 
-      {terms ? (
-        <Modal
-          title={flow.copy('termsTitle')}
-          onClose={() => setTerms(false)}
-          actions={
-            <>
-              <Button disabled={!accepted} onClick={() => void save()}>
-                {flow.copy('continue')}
-              </Button>
-              <Button variant="link" onClick={() => setTerms(false)}>
-                {flow.copy('cancel')}
-              </Button>
-            </>
-          }
-        >
-          <div className="check-row">
-            <input
-              id={checkId}
-              type="checkbox"
-              name="accept_terms"
-              checked={accepted}
-              onChange={(e) => setAccepted(e.target.checked)}
-            />
-            <label htmlFor={checkId}>{flow.copy('termsCheck')}</label>
-          </div>
-        </Modal>
+      {signing.terms ? (
+        <TermsModal flow={flow} onAccept={() => void signing.save(signer)} onClose={signing.closeTerms} />
       ) : null}
 
-      {signed ? (
-        <Modal
-          title={flow.copy('signedTitle')}
-          onClose={() => setSigned(false)}
-          actions={<Button onClick={() => openInNewWindow(supportUrl)}>{flow.copy('support')}</Button>}
-        >
-          <p>{flow.copy('signedText')}</p>
-        </Modal>
+      {signing.signed ? <SignedModal flow={flow} onClose={signing.closeSigned} /> : null}
+    </div>
+  );
+}
+
+/** The canvas, covered while the pad loads, when it failed to load, and while saving. */
+function SignatureBox({
+  flow,
+  pad,
+  size: { width, height },
+  hintId,
+  saving,
+}: {
+  flow: Flow;
+  pad: ReturnType<typeof useSignaturePad>;
+  size: { width: number; height: number };
+  hintId: string;
+  saving: boolean;
+}) {
+  return (
+    <div className="signature-box" aria-busy={pad.status === 'loading' || saving}>
+      <canvas
+        ref={pad.canvasRef}
+        className="signature-canvas"
+        style={{ width, height }}
+        role="img"
+        aria-label={flow.copy('padLabel')}
+        aria-describedby={hintId}
+      />
+      {pad.status === 'loading' ? (
+        <div className="signature-cover">
+          <Spinner label={flow.copy('padLoading')} />
+        </div>
+      ) : null}
+      {pad.status === 'failed' ? (
+        <div className="signature-cover" role="alert">
+          <p>{flow.copy('padFailed')}</p>
+          <Button variant="secondary" onClick={pad.reload}>
+            {flow.copy('padRetry')}
+          </Button>
+        </div>
+      ) : null}
+      {saving ? (
+        <div className="signature-cover">
+          <Spinner label={flow.copy('saving')} />
+        </div>
       ) : null}
     </div>
+  );
+}
+
+/** The terms to accept before the save; each opening starts unticked. */
+function TermsModal({ flow, onAccept, onClose }: { flow: Flow; onAccept: () => void; onClose: () => void }) {
+  const [accepted, setAccepted] = useState(false);
+  const checkId = useId();
+  return (
+    <Modal
+      title={flow.copy('termsTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button disabled={!accepted} onClick={() => accepted && onAccept()}>
+            {flow.copy('continue')}
+          </Button>
+          <Button variant="link" onClick={onClose}>
+            {flow.copy('cancel')}
+          </Button>
+        </>
+      }
+    >
+      <div className="check-row">
+        <input
+          id={checkId}
+          type="checkbox"
+          name="accept_terms"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+        />
+        <label htmlFor={checkId}>{flow.copy('termsCheck')}</label>
+      </div>
+    </Modal>
+  );
+}
+
+/** Already signed: a way to the support chat instead of the error modal. */
+function SignedModal({ flow, onClose }: { flow: Flow; onClose: () => void }) {
+  const supportUrl = useMemo(() => chatUrl(flow.country.supportChatNumber, flow.copy('supportChat')), [flow]);
+  return (
+    <Modal
+      title={flow.copy('signedTitle')}
+      onClose={onClose}
+      actions={<Button onClick={() => openInNewWindow(supportUrl)}>{flow.copy('support')}</Button>}
+    >
+      <p>{flow.copy('signedText')}</p>
+    </Modal>
   );
 }
