@@ -13,7 +13,7 @@
 //   phone was validated, so the session's text would not be true).
 // - Consent failed: the error is kept (and reported) but its message is not
 //   shown (spec 8); a plain line asks to try again and the button stays.
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { chatUrl, openInNewWindow } from '../../adapters/chat';
 import { publicIp } from '../../adapters/public-ip';
 import type { ApiError } from '../../api/api-error';
@@ -23,7 +23,7 @@ import { shownName } from '../../domain/shown-name';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { useFlow } from '../flow-context';
+import { type Flow, useFlow } from '../flow-context';
 import { browser } from './leave';
 import { Logo } from './logo';
 import './aval-consent.css';
@@ -69,37 +69,14 @@ function useSessionCheck(sessionId: string) {
   );
 }
 
-export default function AvalConsent() {
-  const flow = useFlow();
-  const sessionId = flow.query.get('sessionUuid')?.trim() ?? '';
-  const link = consentLink(flow.query);
-  // Anybody can write a link: its names are shown cut to a name's length (shownName).
-  const collateralName = shownName(flow.query.get('collateral_name'));
-  const shopkeeperName = shownName(flow.query.get('shopkeeper_name')) || flow.copy('someone');
-  const result = validationResult(useCallState('collateral', 'validationResult'));
-
+/** The consent's answer: sending, accepted, leaving for the redirection, or failed. */
+function useConsent(link: ConsentLink | null) {
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Kept for the record (spec 8: stored as an error), never shown as a message.
   const [failure, setFailure] = useState<ApiError | null>(null);
   const sending = useRef(false);
-
-  useSessionCheck(sessionId);
-
-  let view: View;
-  if (sessionId) view = result === 'success' ? 'success' : result === 'error' ? 'error' : 'checking';
-  else if (leaving) view = 'redirecting';
-  else if (accepted) view = 'accepted';
-  else view = link ? 'consent' : 'invalid';
-
-  // A new view replaces the one that had focus (the tapped button): move focus to its heading,
-  // in the commit that shows it (a passive effect could run after a frame with focus on the page).
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstView = useRef(view);
-  useLayoutEffect(() => {
-    if (view !== firstView.current) heading.current?.focus();
-  }, [view]);
 
   async function accept() {
     if (sending.current || !link) return;
@@ -137,43 +114,76 @@ export default function AvalConsent() {
     }
   }
 
-  const title = (text: string) => (
-    <h1 ref={heading} tabIndex={-1}>
-      {text}
-    </h1>
-  );
-  const waiting = (label: string) => (
-    <>
-      <Spinner label={label} />
-      <p className="lead" aria-hidden="true">
-        {label}
-      </p>
-    </>
-  );
+  return { busy, accepted, leaving, failure, accept };
+}
 
-  let body: ReactNode;
+type Consent = ReturnType<typeof useConsent>;
+
+function viewOf(sessionId: string, result: ValidationResult, consent: Consent, link: ConsentLink | null): View {
+  if (sessionId) return result === 'success' ? 'success' : result === 'error' ? 'error' : 'checking';
+  if (consent.leaving) return 'redirecting';
+  if (consent.accepted) return 'accepted';
+  return link ? 'consent' : 'invalid';
+}
+
+/**
+ * A new view replaces the one that had focus (the tapped button): focus moves to its heading,
+ * in the commit that shows it (a passive effect could run after a frame with focus on the page).
+ */
+function useFocusOnNewView(view: View) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstView = useRef(view);
+  useLayoutEffect(() => {
+    if (view !== firstView.current) heading.current?.focus();
+  }, [view]);
+  return heading;
+}
+
+export default function AvalConsent() {
+  const flow = useFlow();
+  const sessionId = flow.query.get('sessionUuid')?.trim() ?? '';
+  const link = consentLink(flow.query);
+  const result = validationResult(useCallState('collateral', 'validationResult'));
+  const consent = useConsent(link);
+  useSessionCheck(sessionId);
+  const view = viewOf(sessionId, result, consent, link);
+  const heading = useFocusOnNewView(view);
+
+  return (
+    <div className="page page-center aval-consent">
+      <Logo name={flow.copy('logo')} />
+      <ViewBody flow={flow} view={view} heading={heading} consent={consent} />
+    </div>
+  );
+}
+
+interface ViewProps {
+  flow: Flow;
+  view: View;
+  heading: RefObject<HTMLHeadingElement | null>;
+  consent: Consent;
+}
+
+function ViewBody({ flow, view, heading, consent }: ViewProps) {
   switch (view) {
     case 'checking':
-      body = waiting(flow.copy('checking'));
-      break;
+      return <Waiting label={flow.copy('checking')} />;
     case 'redirecting':
-      body = waiting(flow.copy('redirecting'));
-      break;
+      return <Waiting label={flow.copy('redirecting')} />;
     case 'success':
     case 'accepted':
-      body = (
+      return (
         <>
           <Icon name="success" />
-          {title(flow.copy('successTitle'))}
+          <Title heading={heading} text={flow.copy('successTitle')} />
           <p className="lead">{flow.copy(view === 'success' ? 'successText' : 'acceptedText')}</p>
         </>
       );
-      break;
     case 'error':
-      body = (
+      return (
         <>
           <Icon name="sad" />
-          {title(flow.copy('errorTitle'))}
+          <Title heading={heading} text={flow.copy('errorTitle')} />
           <p className="lead">{flow.copy('errorText')}</p>
           <div className="actions">
             <Button onClick={() => openInNewWindow(chatUrl(flow.country.supportChatNumber, flow.copy('supportChat')))}>
@@ -182,42 +192,60 @@ export default function AvalConsent() {
           </div>
         </>
       );
-      break;
-    default: {
-      const data = { collateralName, shopkeeperName };
-      body = (
-        <>
-          {title(collateralName ? flow.t(flow.step.title, data) : flow.copy('titleNoName'))}
-          {view === 'invalid' ? (
-            <p className="lead">{flow.copy('invalidLink')}</p>
-          ) : (
-            <>
-              {flow.step.text?.map((line) => (
-                <p key={line} className="lead">
-                  {flow.t(line, data)}
-                </p>
-              ))}
-              {failure ? (
-                <p className="consent-failed" role="alert">
-                  {flow.copy('acceptFailed')}
-                </p>
-              ) : null}
-              <div className="actions">
-                <Button disabled={busy} aria-busy={busy} onClick={() => void accept()}>
-                  {flow.copy('accept')}
-                </Button>
-              </div>
-            </>
-          )}
-        </>
-      );
-    }
+    default:
+      return <ConsentView flow={flow} view={view} heading={heading} consent={consent} />;
   }
+}
 
+/** The default view: the guarantor greeted by name and asked to accept, or told the link is broken. */
+function ConsentView({ flow, view, heading, consent }: ViewProps) {
+  // Anybody can write a link: its names are shown cut to a name's length (shownName).
+  const collateralName = shownName(flow.query.get('collateral_name'));
+  const shopkeeperName = shownName(flow.query.get('shopkeeper_name')) || flow.copy('someone');
+  const data = { collateralName, shopkeeperName };
   return (
-    <div className="page page-center aval-consent">
-      <Logo name={flow.copy('logo')} />
-      {body}
-    </div>
+    <>
+      <Title heading={heading} text={collateralName ? flow.t(flow.step.title, data) : flow.copy('titleNoName')} />
+      {view === 'invalid' ? (
+        <p className="lead">{flow.copy('invalidLink')}</p>
+      ) : (
+        <>
+          {flow.step.text?.map((line) => (
+            <p key={line} className="lead">
+              {flow.t(line, data)}
+            </p>
+          ))}
+          {consent.failure ? (
+            <p className="consent-failed" role="alert">
+              {flow.copy('acceptFailed')}
+            </p>
+          ) : null}
+          <div className="actions">
+            <Button disabled={consent.busy} aria-busy={consent.busy} onClick={() => void consent.accept()}>
+              {flow.copy('accept')}
+            </Button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function Title({ heading, text }: { heading: RefObject<HTMLHeadingElement | null>; text: string }) {
+  return (
+    <h1 ref={heading} tabIndex={-1}>
+      {text}
+    </h1>
+  );
+}
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <>
+      <Spinner label={label} />
+      <p className="lead" aria-hidden="true">
+        {label}
+      </p>
+    </>
   );
 }
