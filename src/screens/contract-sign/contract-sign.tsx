@@ -31,14 +31,9 @@ type Check =
   | { kind: 'exhausted' }
   | { kind: 'ready'; verificationType: VerificationType; identityId?: string; left: number };
 
-export default function ContractSign() {
-  const flow = useFlow();
-  const run = useRun();
-  const link = useMemo(() => signingLink(flow.params, flow.query), [flow.params, flow.query]);
-  const complete = hasIds(link);
+/** The identity status, read once per visit: how many attempts are left and which verification comes next. */
+function useIdentityCheck(run: ReturnType<typeof useRun>, link: SigningLink, complete: boolean) {
   const [check, setCheck] = useState<Check>({ kind: 'checking' });
-  const [newLinkOpen, setNewLinkOpen] = useState(!complete);
-  const [opening, setOpening] = useState(false);
 
   const runCheck = useCallback(async () => {
     setCheck({ kind: 'checking' });
@@ -63,6 +58,18 @@ export default function ContractSign() {
     checked.current = true;
     void runCheck();
   }, [complete, runCheck]);
+
+  return { check, runCheck };
+}
+
+export default function ContractSign() {
+  const flow = useFlow();
+  const run = useRun();
+  const link = useMemo(() => signingLink(flow.params, flow.query), [flow.params, flow.query]);
+  const complete = hasIds(link);
+  const { check, runCheck } = useIdentityCheck(run, link, complete);
+  const [newLinkOpen, setNewLinkOpen] = useState(!complete);
+  const [opening, setOpening] = useState(false);
 
   async function viewContract() {
     // The window opens inside the tap, so pop-up blockers allow it; it is sent to
@@ -114,23 +121,29 @@ export default function ContractSign() {
           </div>
         </>
       )}
-      {newLinkOpen ? (
-        <Modal
-          title={flow.copy('newLinkTitle')}
-          onClose={() => setNewLinkOpen(false)}
-          actions={
-            <>
-              <SupportChatLink label={flow.copy('contactAnalyst')} text={flow.copy('newLinkChat')} />
-              <Button variant="secondary" onClick={() => setNewLinkOpen(false)}>
-                {flow.copy('close')}
-              </Button>
-            </>
-          }
-        >
-          <p>{flow.copy('newLinkText')}</p>
-        </Modal>
-      ) : null}
+      {newLinkOpen ? <NewLinkModal onClose={() => setNewLinkOpen(false)} /> : null}
     </div>
+  );
+}
+
+/** A link without its ids: ask the analyst for a new one. */
+function NewLinkModal({ onClose }: { onClose: () => void }) {
+  const flow = useFlow();
+  return (
+    <Modal
+      title={flow.copy('newLinkTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <SupportChatLink label={flow.copy('contactAnalyst')} text={flow.copy('newLinkChat')} />
+          <Button variant="secondary" onClick={onClose}>
+            {flow.copy('close')}
+          </Button>
+        </>
+      }
+    >
+      <p>{flow.copy('newLinkText')}</p>
+    </Modal>
   );
 }
 
