@@ -20,20 +20,13 @@ interface Names {
   shopkeeperName: string;
 }
 
-export default function GuarantorNip() {
-  const flow = useFlow();
-  const run = useRun();
-  const rules = flow.step.rules ?? {};
-  const length = Number(rules.nipLength ?? 4);
-  const toast = useToast(Number(rules.toastMs ?? 10_000));
-  const link = useMemo(() => guarantorParams(flow), [flow]);
-  const [phone, setPhone] = useState(link?.phone ?? '');
+/**
+ * The NIP sent on arrival, once per visit, and asked for again on demand; the
+ * answer's names and default NIP. Leaving the screen forgets the three calls.
+ */
+function useNipRequest(link: ReturnType<typeof guarantorParams>, run: ReturnType<typeof useRun>, length: number) {
   const [names, setNames] = useState<Names | null>(null);
   const [nip, setNip] = useState('');
-  const [view, setView] = useState<'nip' | 'phone'>('nip');
-  const resendLock = useResendLock();
-  // One tap, one call: taps on 'Continuar' queued behind a confirmed NIP must not confirm it again.
-  const once = useOnce();
 
   /** Requests the NIP; `keepTyped` leaves a NIP the person already typed in place of the default. */
   const requestNip = useCallback(
@@ -71,6 +64,23 @@ export default function GuarantorNip() {
     },
     [],
   );
+
+  return { names, nip, setNip, requestNip };
+}
+
+export default function GuarantorNip() {
+  const flow = useFlow();
+  const run = useRun();
+  const rules = flow.step.rules ?? {};
+  const length = Number(rules.nipLength ?? 4);
+  const toast = useToast(Number(rules.toastMs ?? 10_000));
+  const link = useMemo(() => guarantorParams(flow), [flow]);
+  const [phone, setPhone] = useState(link?.phone ?? '');
+  const [view, setView] = useState<'nip' | 'phone'>('nip');
+  const resendLock = useResendLock();
+  // One tap, one call: taps on 'Continuar' queued behind a confirmed NIP must not confirm it again.
+  const once = useOnce();
+  const { names, nip, setNip, requestNip } = useNipRequest(link, run, length);
 
   if (!link) {
     return (
