@@ -107,6 +107,50 @@ function usePhone(flow: Flow) {
   return { phone, setPhone, digits, valid: new RegExp(String(flow.step.rules?.phonePattern)).test(digits) };
 }
 
+/** What the start's calls need: the flow and its run, the phone's digits and its anonymous id. */
+interface Caller {
+  flow: Flow;
+  run: Run;
+  digits: string;
+  anonymousId: () => Promise<string>;
+}
+
+/** Checks the code typed, then routes as the user lookup says. */
+async function validateCode({ flow, run, digits, anonymousId }: Caller, code: string): Promise<RunOutcome> {
+  let id = '';
+  let routeAfterLogin: Awaited<ReturnType<typeof loadAfterLogin>> | undefined;
+  const r = await run('validateCode', async () => {
+    id = await anonymousId();
+    routeAfterLogin = await loadAfterLogin();
+    return { code, phone_number: digits, anonymous_id: id };
+  });
+  if (!r.ok || !routeAfterLogin) return;
+  writeSession('clientToken', r.data.authentication.access_token);
+  return (await routeAfterLogin(flow, run, digits, id)) ? LEFT : undefined;
+}
+
+/** Off to the reverse-OTP vendor; `nowhere` shows the view that says what to do when it gave no address. */
+async function startReverseOtp({ run, digits, anonymousId }: Caller, nowhere: () => void): Promise<RunOutcome> {
+  const r = await run(
+    'startReverseOtp',
+    async () => {
+      const anonymous_id = await anonymousId();
+      // The IP lookup is the reverse one-time password's alone: not part of the first screen.
+      const ip_address = await (await import('../../adapters/public-ip')).publicIp();
+      return { phone_number: digits, anonymous_id, ip_address };
+    },
+    // A well-formed answer without a redirection_url (nowhere to continue) is answered by
+    // the 'reverse' view, not the modal: it says what to do next.
+    { unshown: nowhereToGo },
+  );
+  if (r.ok) {
+    window.location.assign(r.data.redirection_url);
+    return LEFT;
+  }
+  if (r.error && nowhereToGo(r.error)) flushSync(nowhere);
+  return undefined;
+}
+
 export function StartScreen() {
   const flow = useFlow();
   const rules = flow.step.rules ?? {};
@@ -137,39 +181,8 @@ export function StartScreen() {
     });
   }
 
-  async function validate(): Promise<RunOutcome> {
-    let id = '';
-    let routeAfterLogin: Awaited<ReturnType<typeof loadAfterLogin>> | undefined;
-    const r = await run('validateCode', async () => {
-      id = await anonymousId();
-      routeAfterLogin = await loadAfterLogin();
-      return { code, phone_number: digits, anonymous_id: id };
-    });
-    if (!r.ok || !routeAfterLogin) return;
-    writeSession('clientToken', r.data.authentication.access_token);
-    return (await routeAfterLogin(flow, run, digits, id)) ? LEFT : undefined;
-  }
-
-  async function reverseOtp(): Promise<RunOutcome> {
-    const r = await run(
-      'startReverseOtp',
-      async () => {
-        const anonymous_id = await anonymousId();
-        // The IP lookup is the reverse one-time password's alone: not part of the first screen.
-        const ip_address = await (await import('../../adapters/public-ip')).publicIp();
-        return { phone_number: digits, anonymous_id, ip_address };
-      },
-      // A well-formed answer without a redirection_url (nowhere to continue) is answered by
-      // the 'reverse' view, not the modal: it says what to do next.
-      { unshown: nowhereToGo },
-    );
-    if (r.ok) {
-      window.location.assign(r.data.redirection_url);
-      return LEFT;
-    }
-    if (r.error && nowhereToGo(r.error)) flushSync(() => setView('reverse'));
-    return undefined;
-  }
+  const validate = () => validateCode({ flow, run, digits, anonymousId }, code);
+  const reverseOtp = () => startReverseOtp({ flow, run, digits, anonymousId }, () => setView('reverse'));
 
   // The notice's 'Recibir código por SMS' within the resend wait of a code already
   // sent: back to that code's view, not a second SMS (spec 4: 60 s between sends).
