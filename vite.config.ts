@@ -28,7 +28,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // identity widget and the sandbox API paths are dead code and leave the bundle.
   const production = mode === PRODUCTION_MODE;
   // The release Sentry's events carry and the source maps are uploaded under: VITE_RELEASE, else
-  // package@version+commit (scripts/release.ts), so a build without the setting is still named.
+  // package@version+commit, or +nogit where there is no git (scripts/release.ts), so a build
+  // without the setting is still named.
   const release = buildRelease(process.cwd(), env.VITE_RELEASE);
   if (production) {
     const problems = checkProductionSettings({ ...env, VITE_RELEASE: release }, profilePlaceholders(process.cwd()));
@@ -37,7 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const define = {
     __SANDBOX__: JSON.stringify(!production),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    ...(release ? { 'import.meta.env.VITE_RELEASE': JSON.stringify(release) } : {}),
+    'import.meta.env.VITE_RELEASE': JSON.stringify(release),
   };
   const alias = [
     { find: /^@build-country$/, replacement: new URL(`./countries/${country}.json`, import.meta.url).pathname },

@@ -22,7 +22,7 @@ const env = loadEnv(settings.PRODUCTION_MODE, process.cwd(), 'VITE_');
 // The release is named once, here, and handed to vite build (and its own check) through the
 // environment: the events and the source maps of this build carry the same name.
 const release = buildRelease(root, env.VITE_RELEASE);
-if (release) process.env.VITE_RELEASE = env.VITE_RELEASE = release;
+process.env.VITE_RELEASE = env.VITE_RELEASE = release;
 const problems = settings.checkProductionSettings(env, settings.profilePlaceholders(root));
 if (problems.length) {
   console.error(
@@ -31,7 +31,7 @@ if (problems.length) {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`build:production: settings checked; release ${release ?? '(none)'}`);
+console.log(`build:production: settings checked; release ${release}`);
 if (settings.testHostsAllowed())
   console.warn(
     `build:production: ${settings.ALLOW_TEST_HOSTS}=1: .test hosts accepted. THIS IS A TEST BUILD (CI's): never deploy it.`,

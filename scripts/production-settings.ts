@@ -9,8 +9,10 @@
 // other reserved name, unless the build is CI's test build: ONBOARDING_ALLOW_TEST_HOSTS=1
 // in the process environment (never in a .env file, never in deploy/test-settings.env),
 // set by `npm run build:production:test` alone. So CI's fake settings cannot ship by accident.
+// The same hatch lets that test build keep the release name of a copy without git.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { namesNoCommit } from './release.ts';
 
 /** The Vite mode of the production build: `vite build --mode live` (vite.config.ts). */
 export const PRODUCTION_MODE = 'live';
@@ -19,7 +21,8 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The escape hatch of CI's test build, named loudly: with it set to 1, hosts under `.test`
- * pass (deploy/test-settings.env uses them); nothing else it would refuse does.
+ * pass (deploy/test-settings.env uses them), and so does, with Sentry on, the release of a
+ * copy without git (package@version+nogit); nothing else it would refuse does.
  */
 export const ALLOW_TEST_HOSTS = 'ONBOARDING_ALLOW_TEST_HOSTS';
 
@@ -205,6 +208,8 @@ const publicIpUrl: Rule = (value, context) => {
   return null;
 };
 
+const RELEASE_WHAT = "the release of Sentry's events and of the uploaded source maps";
+
 /** Sentry's release name: no slash, no whitespace, not '.' or '..', at most 200 characters (Sentry's rules). */
 const release: Rule = (value) =>
   /^[^\s/]{1,200}$/.test(value) && value !== '.' && value !== '..'
@@ -270,10 +275,11 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'VITE_SENTRY_TUNNEL', what: "Sentry's tunnel", required: false, rule: sentryTunnel },
   // Sentry matches an event to the source maps uploaded for its release: without one, a
   // minified stack trace stays minified. build:production names it from package.json and git
-  // (scripts/release.ts) when it is not set; it is missing only where there is no git.
+  // (scripts/release.ts) when it is not set; where there is no git, that name counts as none
+  // (checkProductionSettings).
   {
     name: 'VITE_RELEASE',
-    what: "the release of Sentry's events and of the uploaded source maps",
+    what: RELEASE_WHAT,
     required: false,
     requiredWith: 'VITE_SENTRY_DSN',
     rule: release,
@@ -310,6 +316,15 @@ export function checkProductionSettings(
     const wrong = rule(value, context);
     if (wrong) problems.push(`${name}: ${wrong}`);
   }
+  // Where there is no git, a build is named <package>@<version>+nogit (scripts/release.ts), as
+  // every such build of that version is: Sentry would file their source maps under one release.
+  // With Sentry on, that name counts as none; CI's test build may keep it (its events go to a
+  // .test host, its maps are never uploaded).
+  const release = env.VITE_RELEASE?.trim() ?? '';
+  if (release && namesNoCommit(release) && env.VITE_SENTRY_DSN?.trim() && !allowTestHosts)
+    problems.push(
+      `VITE_RELEASE: missing (${RELEASE_WHAT}; required with VITE_SENTRY_DSN where there is no git: "${release}" names no commit)`,
+    );
   return problems;
 }
 

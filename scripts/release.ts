@@ -1,10 +1,11 @@
 // The release a build reports to Sentry (VITE_RELEASE) and uploads its source maps under.
 // Sentry turns a minified stack trace back into source lines only with the maps uploaded for
 // the event's release, so the name must tell builds apart: set VITE_RELEASE, or the build
-// names it `<package>@<version>+<commit>` from package.json and git. Without git and without
-// VITE_RELEASE there is no default (a version alone names many builds, whose maps would
-// overwrite each other in Sentry): events carry no release, and build:production refuses a
-// build with Sentry on (scripts/production-settings.ts).
+// names it `<package>@<version>+<commit>` from package.json and git. Where there is no git (a
+// copy from an archive) it is `<package>@<version>+nogit`: a name every such build of that
+// version shares, whose maps would overwrite each other in Sentry, so a production build with
+// Sentry on refuses it and asks for VITE_RELEASE (scripts/production-settings.ts), except CI's
+// test build, whose events go to a .test host and whose maps are never uploaded.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,11 @@ export function releaseName(
   explicit?: string,
 ): string | undefined {
   if (explicit?.trim()) return explicit.trim();
-  if (!commit) return undefined;
+  return commit ? packageRelease(pkg, commit) : undefined;
+}
+
+/** package@version+commit, where `commit` may be the word that says there is none. */
+function packageRelease(pkg: { name: string; version: string }, commit: string): string {
   // Sentry refuses a slash in a release name: a scoped package (@lender/app) becomes lender-app.
   return `${pkg.name.replace(/^@/, '').replaceAll('/', '-')}@${pkg.version}+${commit}`;
 }
@@ -28,9 +33,18 @@ export function gitCommit(root: string): string | undefined {
   return /^[0-9a-f]{7,40}$/.test(sha) ? sha : undefined;
 }
 
-/** The release of a build of the project at `root`, given its VITE_RELEASE (maybe unset). */
-export function buildRelease(root: string, explicit?: string): string | undefined {
+/** What stands for the commit in the name of a build made where there is no git. */
+const NO_COMMIT = 'nogit';
+
+/** Whether a release name is the one a build without git gets, which names no commit. */
+export const namesNoCommit = (release: string) => release.endsWith(`+${NO_COMMIT}`);
+
+/**
+ * The release of a build of the project at `root`, given its VITE_RELEASE (maybe unset):
+ * that, else package@version+commit, else package@version+nogit where there is no git.
+ */
+export function buildRelease(root: string, explicit?: string): string {
   if (explicit?.trim()) return explicit.trim();
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
-  return releaseName(pkg, gitCommit(root));
+  return packageRelease(pkg, gitCommit(root) ?? NO_COMMIT);
 }

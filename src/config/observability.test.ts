@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { gitCommit } from '../../scripts/release.ts';
 import { segmentSettings, sentrySettings } from './observability';
+
+// Where the tests run decides the release's last part (scripts/release.ts): a git checkout's
+// commit, or `nogit` in a copy without git history (a downloaded archive).
+const inGit = gitCommit(process.cwd()) !== undefined;
 
 describe('observability settings', () => {
   it('are off when their key is unset or blank', () => {
@@ -51,10 +56,18 @@ describe('observability settings', () => {
     ).toMatchObject({ apiHost: '127.0.0.1:4176/sandbox/segment', protocol: 'http' });
   });
 
-  it('carry a release even when VITE_RELEASE is unset: the build names it package@version+commit', () => {
-    // vite.config.ts defines it for every build (and for this test run) from scripts/release.ts;
-    // a VITE_RELEASE in the environment wins.
-    const expected = process.env.VITE_RELEASE?.trim() || /^onboarding-flow@\d+\.\d+\.\d+\+[0-9a-f]{12}$/;
+  it.skipIf(!inGit)(
+    'carry a release even when VITE_RELEASE is unset: the build names it package@version+commit',
+    () => {
+      // vite.config.ts defines it for every build (and for this test run) from scripts/release.ts;
+      // a VITE_RELEASE in the environment wins.
+      const expected = process.env.VITE_RELEASE?.trim() || /^onboarding-flow@\d+\.\d+\.\d+\+[0-9a-f]{12}$/;
+      expect(import.meta.env.VITE_RELEASE).toMatch(expected);
+    },
+  );
+
+  it.skipIf(inGit)('carry a release without git history too: the build names it package@version+nogit', () => {
+    const expected = process.env.VITE_RELEASE?.trim() || /^onboarding-flow@\d+\.\d+\.\d+\+nogit$/;
     expect(import.meta.env.VITE_RELEASE).toMatch(expected);
   });
 });
