@@ -1,4 +1,4 @@
-// Fault injection (issue 6, 'nothing lost, nothing doubled'): every call the
+// Fault injection ('nothing lost, nothing doubled'): every call the
 // app makes, walked through each fault that applies to it (e2e/fault-matrix.ts,
 // e2e/fault-injection.ts), then a retry tapped three times. The table of
 // results is printed by e2e/fault-table-reporter.ts at the end of the run.

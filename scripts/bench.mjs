@@ -2,13 +2,14 @@
 // 127.0.0.1, measures bytes, load and typing times (4x CPU with slow 4G, and
 // 4x CPU alone), main-thread CPU to settled and per keystroke (unthrottled) and
 // Lighthouse scores, prints the tables and writes docs/BENCHMARKS.md.
-// Issue 6, "Speed and size"; issue 16, the baselines a team would weigh.
+// It checks two sets of targets: speed and size (Lighthouse scores, CPU, keystrokes, bytes),
+// and the baseline ratios ('Sobre ti' against the baselines a team would weigh).
 //
-//   npm run bench                     5 runs of everything, issue 16's figures 3 samples in each
+//   npm run bench                     5 runs of everything, the baseline ratios' figures 3 samples in each
 //   npm run bench -- --runs 3 --samples 5 --lighthouse-runs 7    what docs/BENCHMARKS.md was written with
 //                                     (about 24 min on this 2-core machine)
 //   npm run bench -- --quick          1 run, no Lighthouse, report to .bench/BENCHMARKS.md
-//   options: --lighthouse-runs N, --samples N (of issue 16's figures per page and run; default 3),
+//   options: --lighthouse-runs N, --samples N (of the baseline ratios' figures per page and run; default 3),
 //            --port N (uses N and N+1; default 4400), --out FILE, --skip-build
 //   npm run bench -- --report-from .bench/last-run.json    writes the report again from a run's raw
 //                                     figures, measuring nothing (after a change to the report itself)
@@ -89,7 +90,7 @@ try {
   const browser = await launch();
   const chromium = browser.version();
   const visits = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));
-  // 'Sobre ti' (the app's and every baseline's): the figures issue 16 compares.
+  // 'Sobre ti' (the app's and every baseline's): the figures the baseline ratios compare.
   const forms = ['appAboutYou', ...BASELINES.map((b) => b.key)];
   const visitsCpuOnly = Object.fromEntries(forms.map((k) => [k, []]));
   const cpu = Object.fromEntries(forms.map((k) => [k, []]));
@@ -101,7 +102,7 @@ try {
         log(`run ${run}/${runs}: ${page.label}, 4x CPU + slow 4G`);
         visits[key].push(await attempt(`${page.label} (run ${run})`, () => measureVisit(browser, page)));
       }
-      // Issue 16's figures are a few ms apart between pages and spread ±25% from load to load on
+      // The baseline ratios' figures are a few ms apart between pages and spread ±25% from load to load on
       // a shared machine: several samples per run, interleaved, for medians that hold.
       for (let sample = 1; sample <= samples; sample += 1)
         for (const key of forms) {

@@ -1,4 +1,4 @@
-// Issue 6's size budgets, checked on every production build: the build fails
+// The size budgets, checked on every production build: the build fails
 // when one is exceeded, so CI is red before a phone on a weak network pays.
 //   - the first screen (/home): the entry script and every chunk it imports
 //     statically (what index.html modulepreloads): at most 95 KiB gzip;

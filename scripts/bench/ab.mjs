@@ -1,5 +1,5 @@
-// `npm run bench:ab -- REV_A REV_B [--samples N] [--port N]`: did a change move issue 16's
-// figures on 'Sobre ti'? One `npm run bench` cannot always tell: on a shared machine the
+// `npm run bench:ab -- REV_A REV_B [--samples N] [--port N]`: did a change move the baseline
+// ratios' figures on 'Sobre ti'? One `npm run bench` cannot always tell: on a shared machine the
 // baselines' medians drift more between runs than a change of a few percent. This builds
 // the app at two git revisions, each in its own worktree (.bench/ab/<rev>, sharing this
 // checkout's node_modules), serves both, and measures them alternately, N samples each,

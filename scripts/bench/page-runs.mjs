@@ -63,7 +63,7 @@ const SETTLE_AFTER_TYPING_MS = 1000;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
 /**
- * Main-thread CPU per keystroke once the messages show (issue 16), unthrottled:
+ * Main-thread CPU per keystroke once the messages show (a baseline ratio), unthrottled:
  * after a failed 'Continuar', a trace covers the 20
  * invalid keys typed into 'Apellido paterno', each awaited until its message
  * is painted, and the second after them; the renderer's main-thread thread time

@@ -49,7 +49,7 @@ export function describeProfile() {
 
 /**
  * Applies the profile to a page's DevTools session: `throttled: false` leaves
- * CPU and network as they are; 'cpu' slows the CPU only (issue 16's setting:
+ * CPU and network as they are; 'cpu' slows the CPU only (the baseline ratios' setting:
  * what the page itself costs, without the network's round trips); true slows both.
  */
 export async function applyProfile(cdp, { throttled }) {

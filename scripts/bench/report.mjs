@@ -1,5 +1,5 @@
 // Turns the measurements into tables (terminal and docs/BENCHMARKS.md) with the
-// app next to both baselines, and checks the issue's targets.
+// app next to the baselines, and checks the targets: speed and size, and the baseline ratios.
 import { INVALID_TYPING, VALID_TYPING } from './page-runs.mjs';
 import { CPU_SLOWDOWN, describeProfile } from './profile.mjs';
 import { medianRatioInterval, spread } from './stats.mjs';
@@ -98,7 +98,7 @@ function timingSection(visits) {
   ]);
 }
 
-/** Issue 16's rows: 'Sobre ti' at 4x CPU with the network unthrottled. */
+/** The baseline ratios' rows: 'Sobre ti' at 4x CPU with the network unthrottled. */
 function cpuOnlySection(visits) {
   const row = (label, field, digits = 0) =>
     compared(label, msCell(visits, 'appAboutYou', field, digits), (b) => msCell(visits, b, field, digits));
@@ -132,7 +132,7 @@ function lighthouseSection(lh) {
     );
   const rows = [
     compared("LCP (simulated), 'Sobre ti', ms", c('appAboutYou', 'lcp'), (b) => c(b, 'lcp')),
-    // The long tasks of the load (issue 16: the transitions' slicing must keep it low).
+    // The long tasks of the load (the transitions' slicing must keep it low).
     compared("Total blocking time (simulated), 'Sobre ti', ms", c('appAboutYou', 'tbt'), (b) => c(b, 'tbt')),
   ];
   for (const [field, name] of [
@@ -163,7 +163,7 @@ function benchmarkIndex(lh) {
   return s.n ? `median ${s.median.toFixed(0)} (${s.min.toFixed(0)}–${s.max.toFixed(0)})` : 'n/a';
 }
 
-/** The issue's targets, each met or not, from the medians. */
+/** The speed and size targets, each met or not, from the medians. */
 function targets(data, aboutYou) {
   const med = (values) => spread(values).median;
   const rows = [];
@@ -200,11 +200,11 @@ function targets(data, aboutYou) {
   const worst = forms.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a), forms[0] ?? aboutYou);
   const worstAll = first + worst.js.gzip;
   add(`Any form step ≤ 160 KiB gzip in all (largest: ${worst.step})`, kib(worstAll), worstAll <= 160 * KiB);
-  return table(['Target (issue 6)', 'Measured', 'Status'], rows);
+  return table(['Target (speed and size)', 'Measured', 'Status'], rows);
 }
 
-/** Issue 16's targets: ratios of the app's 'Sobre ti' to the precompiled RJSF and react-hook-form pages. */
-function issue16Targets(data) {
+/** The baseline ratios: the app's 'Sobre ti' to the precompiled RJSF and react-hook-form pages. */
+function baselineTargets(data) {
   const med = (values) => spread(values).median;
   const rows = [];
   const versus = (label, runs, field, limits, format = ms) => {
@@ -241,7 +241,7 @@ function issue16Targets(data) {
   versus('Main-thread CPU to settled', data.cpu, 'cpu', [['rjsfPrecompiled', 0.9]]);
   if (data.lighthouse) versus('Lighthouse LCP', data.lighthouse, 'lcp', [['rjsfPrecompiled', 1.0]]);
   else rows.push(['Lighthouse LCP ≤ 1.00x Precompiled RJSF', '—', '—', 'not measured']);
-  return table(['Target (issue 16)', 'Measured', '95% interval of the ratio', 'Status'], rows);
+  return table(['Target (ratio to a baseline)', 'Measured', '95% interval of the ratio', 'Status'], rows);
 }
 
 export function buildReport(data) {
@@ -254,11 +254,11 @@ export function buildReport(data) {
   const cpu = cpuSection(data.cpu, data.keystrokeCpu);
   const lh = data.lighthouse ? lighthouseSection(data.lighthouse) : null;
   const goals = targets(data, aboutYou);
-  const goals16 = issue16Targets(data);
+  const ratioGoals = baselineTargets(data);
   const profile = describeProfile();
   const runsNote = `${data.runs} run${data.runs === 1 ? '' : 's'} per page; cells are median (min–max); ratios are of the medians.`;
   const samples = data.samples ?? 1;
-  // Issue 16's figures: `samples` interleaved samples per page in each run (scripts/bench.mjs).
+  // The baseline ratios' figures: `samples` interleaved samples per page in each run (scripts/bench.mjs).
   const samplesNote = `${data.runs} run${data.runs === 1 ? '' : 's'} × ${samples} sample${samples === 1 ? '' : 's'} per page, interleaved; cells are median (min–max); ratios are of the medians.`;
   const note1 =
     "¹ The baselines have one page, their 'Sobre ti': on the rows for the app's other screens their columns repeat that page's figure.";
@@ -294,7 +294,7 @@ export function buildReport(data) {
       cpuOnly,
       [
         samplesNote,
-        "Issue 16's setting: what each page costs the phone's CPU, without the network's round trips. Same probe and typing as above.",
+        "The baseline ratios' setting: what each page costs the phone's CPU, without the network's round trips. Same probe and typing as above.",
         "Where the wait for 'Continuar' goes: a page's module scripts run once its HTML is parsed and they have arrived, so until the later of 'HTML parsed' and 'Last script in' the page's own code cannot start; what follows is that code's work (evaluation, the render or the adoption of the build's markup, the paint). 'Last script in' can include V8's compile: Chromium streams a script's body into the compiler as it downloads, and the app's entry, form engine and step module carry V8's compile hint (scripts/compile-hints.ts), which compiles every function of each then.",
       ],
     ],
@@ -322,8 +322,8 @@ export function buildReport(data) {
   }
   sections.push(['Targets', goals, ['Times are reported, not asserted; sizes are stable from build to build.']]);
   sections.push([
-    'Targets of issue 16',
-    goals16,
+    "Targets: 'Sobre ti' against the baselines",
+    ratioGoals,
     [
       'Ratios of medians from the same run, so a busy machine weighs on both sides.',
       "95% interval: where the ratio could fall had the run drawn other samples of the same pages (a bootstrap: each page's samples resampled with replacement, 2,000 times, fixed seed). An interval on both sides of a limit means this run cannot tell whether that target is met: the status then follows the noise; more samples narrow it.",

@@ -6,7 +6,7 @@
 // every screen from the first) and the catalog → operation map. The rest of each
 // flow file (titles, texts, fields, buttons) loads with its first step
 // (src/engine/flow-loader.ts), which keeps ~5 KiB gzip of copy off the start
-// screen (issue 6's 95 KiB budget). Written by `npm run gen:validators`
+// screen (its 95 KiB budget, scripts/bundle-budgets.ts). Written by `npm run gen:validators`
 // (scripts/lib/validators.mjs), and again by the dev server on a JSON save.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// What is reported when a call fails through useRun (spec 8, issue 13 section 2):
+// What is reported when a call fails through useRun (spec 8):
 // 5xx and no answer as errors, 4xx as warnings, but not the answers the flow
 // expects. A status the step's onError routes (422/412 → /rejected) is the
 // person's route, not a failure; the lookup's 404 is a new applicant. These go

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The bench's arithmetic: percentiles, which built files count for the first
-// screen and for each route, and how the issue's targets are judged.
+// screen and for each route, and how the targets are judged.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -283,7 +283,7 @@ describe('report', () => {
     // 90 + 80 KiB > 160 KiB.
     expect(status(text, 'Any form step ≤')).toBe('NOT met');
     expect(status(text, 'Lighthouse mobile performance ≥ 98, start screen')).toBe('not measured');
-    // Issue 16: 700 / 800 ms, 700 / 600 ms; 9 / 9.5 ms, 9 / 8.5 ms; 700 / 900 ms.
+    // The baseline ratios: 700 / 800 ms, 700 / 600 ms; 9 / 9.5 ms, 9 / 8.5 ms; 700 / 900 ms.
     expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.00x Precompiled RJSF")).toBe('met');
     expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form")).toBe('met');
     expect(status(text, 'CPU per keystroke, messages shown ≤ 1.00x Precompiled RJSF')).toBe('met');
@@ -292,7 +292,7 @@ describe('report', () => {
     expect(status(text, 'Lighthouse LCP ≤ 1.00x Precompiled RJSF')).toBe('not measured');
   });
 
-  it("gives each of issue 16's ratios its 95% interval, none for a single sample", () => {
+  it('gives each baseline ratio its 95% interval, none for a single sample', () => {
     const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
     const loads = (values: number[]) => values.map((ready) => ({ ...visit(12), ready }));
     const { markdown } = buildReport({
@@ -333,13 +333,13 @@ describe('report', () => {
     expect(markdown).toContain("Where the wait for 'Continuar' goes");
   });
 
-  it("names how many samples each of issue 16's medians is of", () => {
+  it("names how many samples each of the baseline ratios' medians is of", () => {
     const { markdown } = buildReport({ ...data({ handledP95: 12, appCpu: 700, lighthouse: null }), samples: 3 });
     expect(markdown).toContain('1 run × 3 samples per page, interleaved; cells are median (min–max)');
     expect(markdown).toContain('1 run per page; cells are median (min–max)');
   });
 
-  it("marks issue 16's targets not met when the app is slower than a baseline by more than its ratio", () => {
+  it('marks the baseline ratios not met when the app is slower than a baseline by more than its ratio', () => {
     const { text } = buildReport(
       data({ handledP95: 12, appCpu: 850, lighthouse: null, appReady: 1100, appPerKey: 11.5 }),
     );

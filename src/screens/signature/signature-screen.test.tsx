@@ -197,7 +197,7 @@ describe('signature screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '¡Ya has firmado el contrato exitosamente!' });
     expect(dialog).toHaveTextContent('Si crees que se trata de un error contacta a soporte.');
     expect(callState('contract', 'userContractSignature').error).toBeNull();
-    // An answer the flow expects (issue 13, section 2): not reported.
+    // An answer the flow expects is not reported (spec 8).
     expect(reports).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Contactar a soporte' }));
     expect(open).toHaveBeenCalledWith(

@@ -20,7 +20,7 @@ import { PhoneEntry } from './phone-entry';
 const nowhereToGo = (error: ApiError) => error.status >= 200 && error.status < 300;
 
 // The code view comes after 'Continuar', so it is not part of the first paint
-// (issue 6's 95 KiB budget): its chunk is fetched once the phone is valid,
+// (its 95 KiB budget, scripts/bundle-budgets.ts): its chunk is fetched once the phone is valid,
 // while the person is about to tap, and is there before the code is sent.
 const loadCodeEntry = () => import('./code-entry');
 const CodeEntry = lazy(() => loadCodeEntry().then((m) => ({ default: m.CodeEntry })));
