@@ -1,6 +1,7 @@
 import type { KyResponse, Options } from 'ky';
 import { callEnded, callStarted, registerCall } from '../adapters/flow-events';
 import { webUrl } from '../domain/web-url';
+import { fillPath } from '../engine/paths';
 import { type ApiError, toApiError, UNEXPECTED_MESSAGE } from './api-error';
 import type { LazyApi } from './client';
 
@@ -80,7 +81,7 @@ export function defineOperation<
     const hasParams = path.includes('{');
     const params = (hasParams ? args[0] : {}) as Record<string, string>;
     const options = (hasParams ? args[1] : args[0]) as Options | undefined;
-    const url = fillPath(path, params).replace(/^\//, '');
+    const url = fillPath(path, params, '').replace(/^\//, '');
     return method === 'GET'
       ? api.get(url, options)
       : method === 'POST'
@@ -107,14 +108,6 @@ export function defineOperation<
       }
     },
   };
-}
-
-/**
- * A path template filled in, each value encoded: ids, phone numbers and zip codes come
- * from the address bar, so a stray '/' or '?' must not change which endpoint is called.
- */
-export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
 
 /** The `data` every answer wraps its payload in. */

@@ -23,6 +23,8 @@ function copyProject(): string {
   copies.push(dir);
   for (const d of ['flows', 'schemas', 'countries', 'scripts'])
     cpSync(join(root, d), join(dir, d), { recursive: true });
+  // How the scripts and the app read the flow files, one module for both.
+  cpSync(join(root, 'src/engine/flow-files.mjs'), join(dir, 'src/engine/flow-files.mjs'));
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }

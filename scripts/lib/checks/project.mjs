@@ -2,6 +2,7 @@
 // the country profiles, the steps of every flow and the routing tables.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { isFlowFile } from '../../../src/engine/flow-files.mjs';
 import { registeredScreens } from '../screen-registry.mjs';
 import { registryNames } from './registries.mjs';
 
@@ -64,7 +65,7 @@ export function buildProject(root, files) {
   const countries = {};
   for (const f of filesIn('countries', (n) => !isMetaSchema(n))) countries[basename(f, '.json')] = files[f];
 
-  const flowFiles = filesIn('flows', (n) => !isMetaSchema(n));
+  const flowFiles = filesIn('flows', isFlowFile);
   const steps = {};
   let routing;
   let routingFile;
