@@ -84,7 +84,13 @@ function options() {
 }
 
 async function main() {
-  const args = options();
+  let args;
+  try {
+    args = options();
+  } catch (e) {
+    console.error(`contract:check: ${e instanceof Error ? e.message : String(e)} (--help lists the flags)`);
+    return 2;
+  }
   if (args.help) {
     process.stdout.write(HELP);
     return 0;
