@@ -175,11 +175,33 @@ export function createValidators(doc) {
   };
 }
 
+/** The keys of an `errorMessage` object that name no keyword (ajv-errors' own keys aside). */
+const ERROR_MESSAGE_OWN_KEYS = new Set(['properties', 'items', 'required', 'dependencies', '_']);
+
+/**
+ * `errorMessage`s written for a keyword their schema does not have ('patern'): ajv-errors
+ * ignores them without a word, so the message the person was meant to see never shows.
+ */
+function misspeltMessages(doc) {
+  const problems = [];
+  const visit = (node, at) => {
+    if (typeof node !== 'object' || node === null) return;
+    const messages = node.errorMessage;
+    if (typeof messages === 'object' && messages !== null && !Array.isArray(messages))
+      for (const key of Object.keys(messages))
+        if (!ERROR_MESSAGE_OWN_KEYS.has(key) && !(key in node))
+          problems.push(`${at}/errorMessage: '${key}' is no keyword of this schema, so its message never shows`);
+    for (const [key, value] of Object.entries(node)) if (key !== 'errorMessage') visit(value, `${at}${pointer(key)}`);
+  };
+  visit(doc.components?.schemas ?? {}, pointer('components', 'schemas'));
+  return problems;
+}
+
 /**
  * The document's problems, each a line naming where: the OpenAPI 3.1 rules
  * (@readme/openapi-parser: the specification's schema, unique operationIds, path parameters
- * declared), every schema compiled as the client and the checks compile it, and this
- * project's own rules for what the client reads (x-slice, x-state, x-answer, a 2xx answer).
+ * declared), every schema compiled as the client and the checks compile it, every
+ * errorMessage tied to a keyword of its schema, and this project's own rules for what the client reads (x-slice, x-state, x-answer, a 2xx answer).
  */
 export async function lintDocument(doc) {
   const problems = [];
@@ -197,6 +219,8 @@ export async function lintDocument(doc) {
       problems.push(`${at}: the schema does not compile (${e instanceof Error ? e.message : String(e)})`);
     }
   }
+
+  problems.push(...misspeltMessages(doc));
 
   const tags = new Set((doc.tags ?? []).map((t) => t.name));
   for (const o of operationsOf(doc)) {

@@ -47,6 +47,7 @@ describe('api/openapi.yaml', () => {
     const badSchemas = fresh();
     badSchemas.components.schemas.User.properties.status.type = 'text';
     badSchemas.components.schemas.SendCodeRequest.properties.phone_number.minLenght = 10;
+    badSchemas.components.schemas.ConfirmNipRequest.properties.nip.errorMessage = { patern: 'must be 4 digits' };
     delete badSchemas.paths['/v1/cities'].get['x-slice'];
     const more = await lintDocument(badSchemas);
     expect(more).toContainEqual(expect.stringMatching(/^\/components\/schemas\/User: not a valid schema/));
@@ -54,6 +55,9 @@ describe('api/openapi.yaml', () => {
       expect.stringMatching(/^\/components\/schemas\/SendCodeRequest: the schema does not compile .*minLenght/),
     );
     expect(more).toContainEqual(expect.stringMatching(/^\/paths\/~1v1~1cities\/get .*x-slice must be one of/));
+    expect(more).toContain(
+      "/components/schemas/ConfirmNipRequest/properties/nip/errorMessage: 'patern' is no keyword of this schema, so its message never shows",
+    );
   });
 
   it('compiles every schema it holds, and the errorMessages of the request schemas still work', () => {
