@@ -30,3 +30,5 @@ export declare function createValidators(doc: Json): {
   validator(schema: Json): ValidateFunction;
 };
 export declare function lintDocument(doc: Json): Promise<string[]>;
+export declare function inlineRefs(doc: Json, node: Json): Json;
+export declare function contractModules(doc: Json): Map<string, string>;

@@ -4,7 +4,6 @@
 // validators for the answers contract:check receives.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validate as validateOpenApi } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
 import { parse } from 'yaml';
@@ -205,6 +204,8 @@ function misspeltMessages(doc) {
  */
 export async function lintDocument(doc) {
   const problems = [];
+  // Loaded here only: the sandbox and the validators' generator read the document without it.
+  const { validate: validateOpenApi } = await import('@readme/openapi-parser');
   const result = await validateOpenApi(structuredClone(doc));
   if (!result.valid) for (const e of result.errors) problems.push(`OpenAPI: ${e.message}`);
 
@@ -237,4 +238,60 @@ export async function lintDocument(doc) {
       problems.push(`${where}: no success answer (2XX)`);
   }
   return problems;
+}
+
+/** `node` with every local $ref replaced by what it points at (the document's schemas have no cycles). */
+export function inlineRefs(doc, node) {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(doc, n));
+  if (!node || typeof node !== 'object') return node;
+  if (typeof node.$ref === 'string') {
+    const { $ref: _ref, ...beside } = node;
+    return { ...inlineRefs(doc, deref(doc, { $ref: node.$ref })), ...inlineRefs(doc, beside) };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlineRefs(doc, v)]));
+}
+
+const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The client's modules made from the document, by path under src/generated: each operation's
+ * method, path, service, query parameters and what the client reads of its answer
+ * (api/contract.ts); each request body's schema (api/<operation>.ts); and the answers'
+ * schemas (api/answers.ts). All `as const`, for json-schema-to-ts: the client's types and its
+ * paths come from the contract, so the two cannot disagree.
+ */
+export function contractModules(doc) {
+  const head = '// Generated from api/openapi.yaml by scripts/lib/openapi.mjs. Do not edit.\n';
+  const files = new Map();
+  const ops = operationsOf(doc);
+  const table = Object.fromEntries(
+    ops.map((o) => [
+      o.id,
+      {
+        method: o.method,
+        path: o.path,
+        service: o.service,
+        query: o.parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        slice: o.op['x-slice'],
+        state: o.op['x-state'],
+        answer: o.op['x-answer'],
+      },
+    ]),
+  );
+  files.set('api/contract.ts', `${head}export const contract = ${JSON.stringify(table)} as const;\n`);
+  for (const o of ops) {
+    const body = o.op.requestBody?.content?.['application/json']?.schema;
+    if (body)
+      files.set(
+        `api/${kebab(o.id)}.ts`,
+        `${head}export const schema = ${JSON.stringify(inlineRefs(doc, body))} as const;\n`,
+      );
+  }
+  const answers = Object.fromEntries(
+    Object.entries(doc.components?.schemas ?? {})
+      .filter(([name]) => !name.endsWith('Request'))
+      .map(([name, schema]) => [name, inlineRefs(doc, schema)]),
+  );
+  files.set('api/answers.ts', `${head}export const schemas = ${JSON.stringify(answers)} as const;\n`);
+  return files;
 }

@@ -75,7 +75,7 @@ function copyProject(profile: Record<string, unknown>): string {
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'country-profiles-'));
   copies.push(dir);
-  for (const d of ['flows', 'schemas', 'countries', 'scripts'])
+  for (const d of ['flows', 'schemas', 'countries', 'scripts', 'api'])
     cpSync(join(root, d), join(dir, d), { recursive: true });
   for (const r of ['screens', 'widgets', 'behaviours', 'api'])
     cpSync(join(root, 'src', r, 'registry.ts'), join(dir, 'src', r, 'registry.ts'));

@@ -1,9 +1,8 @@
 // @vitest-environment node
 // api/openapi.yaml is the contract: it must be a valid OpenAPI 3.1 document whose every
 // schema compiles as the client compiles its schemas (ajv 2020, strict, with ajv-errors), and
-// it must say what the client does today: the same operations, methods and paths, the same
-// request bodies, and the state keys the calls write.
-import { readdirSync, readFileSync } from 'node:fs';
+// the client's operations, paths, request bodies and answer types are made from it
+// (src/generated/api): the client cannot call what it does not name.
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,12 +15,7 @@ import {
   schemaLocations,
 } from '../../scripts/lib/openapi.mjs';
 import { operations } from '../../src/api/registry';
-import { useAdvisorStore } from '../../src/state/advisor-store';
-import { useCatalogsStore } from '../../src/state/catalogs-store';
-import { useCollateralStore } from '../../src/state/collateral-store';
-import { useContractStore } from '../../src/state/contract-store';
-import { useOperationsStore } from '../../src/state/operations-store';
-import { useOriginationStore } from '../../src/state/origination-store';
+import { keysOfSlice } from '../../src/testing/calls';
 
 const root = join(__dirname, '../..');
 // biome-ignore lint/suspicious/noExplicitAny: the document is YAML read as it comes
@@ -79,20 +73,7 @@ describe('api/openapi.yaml', () => {
     expect(documented.sort()).toEqual(client.sort());
   });
 
-  it("holds today's request schemas (schemas/api) unchanged, errorMessages included", () => {
-    const dir = join(root, 'schemas/api');
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !['answers.json', 'user.json'].includes(f));
-    expect(files.length).toBe(18);
-    for (const file of files) {
-      const { $schema: _draft07, ...schema } = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-      const name = `${file
-        .replace('.json', '')
-        .split('-')
-        .map((w) => w[0]?.toUpperCase() + w.slice(1))
-        .join('')}Request`;
-      expect(doc.components.schemas[name], name).toEqual(schema);
-    }
-    // and each operation with a body sends the one of its own name
+  it('gives each operation with a body the request schema of its own name', () => {
     for (const o of operationsOf(doc)) {
       const ref = o.op.requestBody?.content['application/json'].schema.$ref;
       if (ref) expect(ref, o.id).toBe(`#/components/schemas/${o.id[0]?.toUpperCase()}${o.id.slice(1)}Request`);
@@ -100,19 +81,9 @@ describe('api/openapi.yaml', () => {
   });
 
   it('names, for each call, a key of its state slice (spec section 3)', () => {
-    const stores: Record<string, { getState: () => object }> = {
-      origination: useOriginationStore,
-      collateral: useCollateralStore,
-      catalogs: useCatalogsStore,
-      advisor: useAdvisorStore,
-      contract: useContractStore,
-      operations: useOperationsStore,
-    };
-    expect(Object.keys(stores)).toEqual(SLICES);
     for (const o of operationsOf(doc)) {
-      const store = stores[o.op['x-slice']];
-      expect(store, o.id).toBeDefined();
-      expect(Object.keys(store?.getState() ?? {}), o.id).toContain(o.op['x-state']);
+      expect(SLICES, o.id).toContain(o.op['x-slice']);
+      expect(keysOfSlice(o.op['x-slice']), o.id).toContain(o.op['x-state']);
     }
   });
 

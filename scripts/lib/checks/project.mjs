@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isFlowFile } from '../../../src/engine/flow-files.mjs';
+import { DOCUMENT, readDocument } from '../openapi.mjs';
 import { registeredScreens } from '../screen-registry.mjs';
 import { registryNames } from './registries.mjs';
 
@@ -98,10 +99,14 @@ export function buildProject(root, files) {
   );
   const sessionKeys = new Set([...sessionList.matchAll(/^\s+'([^']+)',/gm)].map((m) => m[1]));
 
+  // The API contract: each operation's request schema, and the user answer's fields.
+  const contract = existsSync(join(root, DOCUMENT)) ? readDocument(root) : undefined;
+
   return {
     root,
     files,
     sessionKeys,
+    contract,
     countries,
     flowFiles,
     steps,
