@@ -218,8 +218,9 @@ test("the guarantor: the partner's NIP, a collateral's new number, the consent",
   await web.goto(`/send-nip-partner?to=collateral&user_id=${collateral}&user_type_id=SK&phone_number=5533330000`);
   await expect.poll(() => web.value(label('NIP de 4 dígitos'))).toMatch(/^\d{4}$/);
   await web.tap(button('Cambiar número'));
-  await web.type(label('Nuevo número celular'), '55 4444 00001');
-  await expect.poll(() => web.value(label('Nuevo número celular'))).toBe('5544440000');
+  // As a contact or a chat copies it: the +52 read away, the number grouped.
+  await web.type(label('Nuevo número celular'), '+52 55 4444 0000');
+  await expect.poll(() => web.value(label('Nuevo número celular'))).toBe('55 4444 0000');
   await expectPrefixDrawnAsOurs(web);
   // Beside the +52, not under it.
   expect(

@@ -255,7 +255,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await page.goto('/home');
     },
     fill: ({ page, s }) => page.getByLabel('Teléfono celular').fill(s.phone as string),
-    kept: ({ page, s }) => expect(page.getByLabel('Teléfono celular')).toHaveValue(s.phone as string),
+    kept: ({ page, s }) => expect(page.getByLabel('Teléfono celular')).toHaveValue(shown(s.phone as string)),
     at: /\/home$/,
     send: ({ page }, taps) => tap(page, 'Continuar', taps),
     done: ({ page }) => expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible(),

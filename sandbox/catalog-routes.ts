@@ -5,26 +5,18 @@ import type { Route } from './router.ts';
 export const catalogRoutes: readonly Route[] = [
   {
     op: 'getZipCode',
-    method: 'GET',
-    path: 'v1/zip-codes/:zip',
     handle: (ctx) => ({ data: (ZIP_CODES[ctx.params.zip ?? ''] ?? []).map((e) => ({ ...e })) }),
   },
   {
     op: 'getCities',
-    method: 'GET',
-    path: 'v1/cities',
     handle: () => [...ALLOWED_CITIES],
   },
   {
     op: 'getBusinessTypes',
-    method: 'GET',
-    path: 'v1/business-types',
     handle: () => [...BUSINESS_TYPES],
   },
   {
     op: 'getSalesRanges',
-    method: 'GET',
-    path: 'v1/sales-ranges',
     handle: () => ({ ranges: SALES_RANGES.map((r) => ({ ...r })) }),
   },
 ];

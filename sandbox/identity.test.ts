@@ -23,8 +23,8 @@ describe('identity status scenarios', () => {
     for (const type of ['VERIFICATION', 'REVERIFICATION']) {
       const answer = await status(userId, type);
       expect(answer.status).toBe(200);
-      const validate = t.sandbox.validators.get('answers#/definitions/identityStatus');
-      expect(validate(answer.body.data), JSON.stringify(validate.errors)).toBe(true);
+      const validate = t.sandbox.validators.get('IdentityStatusAnswer');
+      expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
       expect(answer.body.data).toMatchObject({ status: expected, verifications_left: left });
     }
   });

@@ -40,7 +40,7 @@ const address = {
 function data(answer: Answer, schema: string): Answer['body'] {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const validate = t.sandbox.validators.get(schema);
-  expect(validate(answer.body.data), JSON.stringify(validate.errors)).toBe(true);
+  expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
   return answer.body.data;
 }
 
@@ -69,21 +69,18 @@ describe('a new applicant, start to finish', () => {
       await t.reg('PUT', 'v1/users/code', {
         body: { code, phone_number: phone, anonymous_id: ANONYMOUS_ID },
       }),
-      'answers#/definitions/codeValidated',
+      'CodeValidatedAnswer',
     );
     const token: string = auth.authentication.access_token;
 
     expect((await t.reg('GET', `v1/users?phone_number=${phone}&anonymous_id=${ANONYMOUS_ID}`)).status).toBe(404);
 
-    const created = data(
-      await t.reg('POST', 'v2/users', { body: registration(phone) }),
-      'answers#/definitions/createdUser',
-    );
+    const created = data(await t.reg('POST', 'v2/users', { body: registration(phone) }), 'CreatedUserAnswer');
     const id: string = created.user_id;
     expect(id).toBe(`u-${phone}`);
     const as = { token: created.authentication.access_token as string };
 
-    const detail = async () => data(await t.reg('GET', `v1/users/SK/${id}`, as), 'user');
+    const detail = async () => data(await t.reg('GET', `v1/users/SK/${id}`, as), 'UserAnswer');
     expect(await detail()).toMatchObject({ next_step: 'TAX_ACCOUNT', status: 'IN_PROGRESS' });
 
     await t.reg('POST', `v1/users/${id}/SK/tax_info`, {
@@ -104,10 +101,7 @@ describe('a new applicant, start to finish', () => {
     await t.reg('POST', `v1/users/${id}/SK/businesses/address`, { ...as, body: address });
     expect(await detail()).toMatchObject({ next_step: 'ACCOUNT_NIP', status: 'IN_PROGRESS' });
 
-    const sent = data(
-      await t.reg('POST', `v1/users/${id}/SK/nip`, { ...as, body: {} }),
-      'answers#/definitions/nipSent',
-    );
+    const sent = data(await t.reg('POST', `v1/users/${id}/SK/nip`, { ...as, body: {} }), 'NipSentAnswer');
     expect(sent.nip).toMatch(/^\d{4}$/);
     expect((await lastSms(phone))?.code).toBe(sent.nip);
 
@@ -125,12 +119,12 @@ describe('a new applicant, start to finish', () => {
 
     const contact = data(
       await t.reg('PUT', `v1/users/SK/${id}/adviser-contact-type/WHATSAPP_CHAT`, as),
-      'answers#/definitions/adviserContact',
+      'AdviserContactAnswer',
     );
     expect(contact).toEqual({ type: 'WHATSAPP_CHAT' });
 
     // The lookup now knows the applicant, and the code token works as well as the new one.
-    expect(data(await t.reg('GET', `v1/users?phone_number=${phone}`), 'user').id).toBe(id);
+    expect(data(await t.reg('GET', `v1/users?phone_number=${phone}`), 'UserAnswer').id).toBe(id);
     expect((await t.reg('GET', `v1/users/SK/${id}`, { token })).status).toBe(200);
   });
 

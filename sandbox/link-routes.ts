@@ -31,9 +31,6 @@ function avalPhone(ctx: Ctx, to: string): string {
 export const linkRoutes: readonly Route[] = [
   {
     op: 'acceptAvalConsult',
-    method: 'POST',
-    path: 'v1/users/aval/reverse-otp',
-    schema: 'accept-aval-consult',
     handle: (ctx) => {
       const account_id = str(ctx, 'account_id');
       const account_type_id = str(ctx, 'account_type_id');
@@ -53,9 +50,6 @@ export const linkRoutes: readonly Route[] = [
   },
   {
     op: 'validateAvalSession',
-    method: 'PUT',
-    path: 'v1/users/aval/reverse-otp',
-    schema: 'validate-aval-session',
     handle: (ctx) => {
       const session = String(ctx.body.session_id);
       if (!session.startsWith(LINK_RULES.validSessionPrefix)) throw notFound('session');
@@ -64,9 +58,6 @@ export const linkRoutes: readonly Route[] = [
   },
   {
     op: 'requestAvalNip',
-    method: 'POST',
-    path: 'v1/users/:id/:type/aval/nip',
-    schema: 'request-aval-nip',
     handle: (ctx) => {
       const to = avalTo(ctx);
       const nip = randomCode(4);
@@ -83,9 +74,6 @@ export const linkRoutes: readonly Route[] = [
   },
   {
     op: 'confirmAvalNip',
-    method: 'PUT',
-    path: 'v1/users/:id/:type/aval/nip',
-    schema: 'confirm-aval-nip',
     handle: (ctx) => {
       const sent = ctx.state.avalNips.get(`${ctx.params.id}|${avalTo(ctx)}`);
       if (!sent || sent !== ctx.body.nip) {
@@ -96,9 +84,6 @@ export const linkRoutes: readonly Route[] = [
   },
   {
     op: 'changeAvalPhone',
-    method: 'PUT',
-    path: 'v1/users/:id/:type/aval/phone-number',
-    schema: 'change-aval-phone',
     handle: (ctx) => {
       const aval_type = str(ctx, 'aval_type');
       const new_phone_number = str(ctx, 'new_phone_number');
@@ -111,8 +96,6 @@ export const linkRoutes: readonly Route[] = [
   },
   {
     op: 'getIdentityStatus',
-    method: 'GET',
-    path: 'v1/users/:user_type_id/:user_id/mati-status',
     handle: (ctx) => {
       const type = ctx.query.get('verification_type') ?? '';
       if (!VERIFICATION_TYPES.includes(type)) {
@@ -124,15 +107,10 @@ export const linkRoutes: readonly Route[] = [
   },
   {
     op: 'getContract',
-    method: 'GET',
-    path: 'v1/users/:user_type_id/:user_id/contract',
     handle: () => ({ url: CONTRACT_PDF_PATH }),
   },
   {
     op: 'saveSignature',
-    method: 'PUT',
-    path: 'v1/users/:user_type_id/:user_id/contract',
-    schema: 'save-signature',
     handle: (ctx) => {
       const userId = ctx.params.user_id ?? '';
       const key = `${userId}|${String(ctx.body.person_type)}`;

@@ -12,20 +12,20 @@ beforeEach(() => t.call('POST', '/sandbox/reset'));
 const ok = (answer: Answer, schema: string): Answer['body'] => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const validate = t.sandbox.validators.get(schema);
-  expect(validate(answer.body.data), JSON.stringify(validate.errors)).toBe(true);
+  expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
   return answer.body.data;
 };
 
 describe('catalogs', () => {
   it('answers the lists in the documented shapes', async () => {
-    const cities = ok(await t.reg('GET', 'v1/cities?only-allowed=true'), 'answers#/definitions/stringList');
+    const cities = ok(await t.reg('GET', 'v1/cities?only-allowed=true'), 'StringListAnswer');
     expect(cities).toEqual(expect.arrayContaining(['Toluca', 'Metepec', 'Naucalpan de Juárez']));
-    const types = ok(await t.reg('GET', 'v1/business-types'), 'answers#/definitions/stringList');
+    const types = ok(await t.reg('GET', 'v1/business-types'), 'StringListAnswer');
     expect(types).toContain('Tienda de abarrotes');
     // The client sorts 'Otros' last; the sandbox must not do it for them.
     expect(types.at(-1)).not.toBe('Otros');
     expect(types).toContain('Otros');
-    const ranges = ok(await t.reg('GET', 'v1/sales-ranges'), 'answers#/definitions/salesRanges');
+    const ranges = ok(await t.reg('GET', 'v1/sales-ranges'), 'SalesRangesAnswer');
     expect(ranges.ranges.map((r: { id: number }) => r.id)).toEqual([1, 2, 3, 4]);
     expect(BUSINESS_TYPES.length).toBeGreaterThanOrEqual(8);
   });
@@ -35,13 +35,13 @@ describe('catalogs', () => {
     ['52140', 'Metepec', 'Estado de México'],
     ['06700', 'Cuauhtémoc', 'Ciudad de México'],
   ])('zip %s → neighbourhoods of %s', async (zip, city, state) => {
-    const { data } = ok(await t.reg('GET', `v1/zip-codes/${zip}`), 'answers#/definitions/zipCode');
+    const { data } = ok(await t.reg('GET', `v1/zip-codes/${zip}`), 'ZipCodeAnswer');
     expect(data.length).toBeGreaterThan(0);
     for (const entry of data) expect(entry).toMatchObject({ city, state });
   });
 
   it('answers an empty list for an unknown zip', async () => {
-    expect(ok(await t.reg('GET', 'v1/zip-codes/99999'), 'answers#/definitions/zipCode')).toEqual({
+    expect(ok(await t.reg('GET', 'v1/zip-codes/99999'), 'ZipCodeAnswer')).toEqual({
       data: [],
     });
   });
@@ -50,7 +50,7 @@ describe('catalogs', () => {
 describe('guarantor', () => {
   it('sends, checks and re-routes the guarantor NIP', async () => {
     const base = 'v1/users/u-5510110001/SK/aval';
-    const sent = ok(await t.reg('POST', `${base}/nip?to=partner`, { body: {} }), 'answers#/definitions/avalNipSent');
+    const sent = ok(await t.reg('POST', `${base}/nip?to=partner`, { body: {} }), 'AvalNipSentAnswer');
     expect(sent).toEqual({
       nip: expect.stringMatching(/^\d{4}$/),
       collateralName: 'María López',
@@ -105,16 +105,13 @@ describe('guarantor', () => {
       collateral_id: 'c-7',
       ip_address: '',
     };
-    const redirected = ok(
-      await t.reg('POST', 'v1/users/aval/reverse-otp', { body }),
-      'answers#/definitions/redirection',
-    );
+    const redirected = ok(await t.reg('POST', 'v1/users/aval/reverse-otp', { body }), 'RedirectionAnswer');
     expect(redirected.redirection_url).toMatch(/^\/verify-aval-phone\?sessionUuid=ok-c-7&/);
     const plain = ok(
       await t.reg('POST', 'v1/users/aval/reverse-otp', {
         body: { ...body, account_id: 'u-5512345672' },
       }),
-      'answers#/definitions/redirection',
+      'RedirectionAnswer',
     );
     expect(plain).toEqual({});
   });
@@ -129,7 +126,7 @@ describe('identity and contract', () => {
   it('answers the identity status', async () => {
     const status = ok(
       await t.reg('GET', 'v1/users/SK/u-5512345678/mati-status?verification_type=VERIFICATION&person_type=titular'),
-      'answers#/definitions/identityStatus',
+      'IdentityStatusAnswer',
     );
     expect(status).toEqual({
       status: 'APPROVED',
@@ -142,7 +139,7 @@ describe('identity and contract', () => {
   });
 
   it('serves the contract as a real PDF', async () => {
-    const { url } = ok(await t.reg('GET', 'v1/users/SK/u-5512345678/contract'), 'answers#/definitions/contract');
+    const { url } = ok(await t.reg('GET', 'v1/users/SK/u-5512345678/contract'), 'ContractAnswer');
     const pdf = await t.call('GET', url);
     expect(pdf.status).toBe(200);
     expect(pdf.contentType).toBe('application/pdf');

@@ -8,9 +8,6 @@ export const LEAD_REDIRECT_PATH = '/sandbox/lead-redirect';
 export const operationsRoutes: readonly Route[] = [
   {
     op: 'assignLead',
-    method: 'POST',
-    path: 'v1/lead-assignment',
-    schema: 'assign-lead',
     handle: (ctx) =>
       String(ctx.body.shopkeeper_phone).startsWith(LINK_RULES.leadRedirectsWhenPhoneStartsWith)
         ? { redirection_url: LEAD_REDIRECT_PATH }

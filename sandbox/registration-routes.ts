@@ -33,9 +33,6 @@ const phoneOf = (ctx: Ctx) => String(ctx.body.phone_number);
 export const registrationRoutes: readonly Route[] = [
   {
     op: 'sendCode',
-    method: 'POST',
-    path: 'v1/users/code',
-    schema: 'send-code',
     handle: (ctx) => {
       const phone = phoneOf(ctx);
       const code = randomCode(6);
@@ -46,9 +43,6 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'validateCode',
-    method: 'PUT',
-    path: 'v1/users/code',
-    schema: 'validate-code',
     handle: (ctx) => {
       const phone = phoneOf(ctx);
       const sent = ctx.state.codes.get(phone);
@@ -60,9 +54,6 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'startReverseOtp',
-    method: 'POST',
-    path: 'v1/users/reverse-otp',
-    schema: 'start-reverse-otp',
     handle: (ctx) => {
       const phone = phoneOf(ctx);
       const session = `rotp-${phone}-${randomCode(6)}`;
@@ -73,9 +64,6 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'validateReverseOtp',
-    method: 'PUT',
-    path: 'v1/users/reverse-otp',
-    schema: 'validate-reverse-otp',
     handle: (ctx) => {
       const phone = ctx.state.reverseOtpSessions.get(String(ctx.body.session_id));
       if (!phone) throw unauthenticated('La verificación no es válida o ya expiró.');
@@ -88,8 +76,6 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'getUserByPhone',
-    method: 'GET',
-    path: 'v1/users',
     handle: (ctx) => {
       // Lenient on the query's format: a lookup of '+52 55…' finds the same person.
       const phone = (ctx.query.get('phone_number') ?? '').replace(/\D/g, '').slice(-10);
@@ -101,9 +87,6 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'createUser',
-    method: 'POST',
-    path: 'v2/users',
-    schema: 'create-user',
     handle: (ctx) => {
       const phone = phoneOf(ctx);
       // Idempotent: a person whose first answer was lost can submit again.
@@ -124,8 +107,6 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'getUserDetail',
-    method: 'GET',
-    path: 'v1/users/:type/:id',
     userParam: 'id',
     auth: true,
     handle: (ctx) => {
@@ -136,18 +117,12 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'saveTaxInfo',
-    method: 'POST',
-    path: 'v1/users/:id/:type/tax_info',
-    schema: 'save-tax-info',
     userParam: 'id',
     auth: true,
     handle: (ctx) => moveTo(ctx.user(), 'ABOUT_STORE'),
   },
   {
     op: 'saveBusiness',
-    method: 'POST',
-    path: 'v1/users/:id/:type/businesses',
-    schema: 'save-business',
     userParam: 'id',
     auth: true,
     handle: (ctx) => {
@@ -159,18 +134,12 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'saveBusinessAddress',
-    method: 'POST',
-    path: 'v1/users/:id/:type/businesses/address',
-    schema: 'save-business-address',
     userParam: 'id',
     auth: true,
     handle: (ctx) => moveTo(ctx.user(), 'ACCOUNT_NIP'),
   },
   {
     op: 'requestNip',
-    method: 'POST',
-    path: 'v1/users/:id/:type/nip',
-    schema: 'request-nip',
     userParam: 'id',
     auth: true,
     handle: (ctx) => {
@@ -183,9 +152,6 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'confirmNip',
-    method: 'PUT',
-    path: 'v1/users/:id/:type/nip',
-    schema: 'confirm-nip',
     userParam: 'id',
     auth: true,
     handle: (ctx) => {
@@ -200,17 +166,12 @@ export const registrationRoutes: readonly Route[] = [
   },
   {
     op: 'createPassword',
-    method: 'PUT',
-    path: 'v1/users/:id/:type/password',
-    schema: 'create-password',
     userParam: 'id',
     auth: true,
     handle: (ctx) => moveTo(ctx.user(), 'INVENTORY'),
   },
   {
     op: 'reportAdviserContact',
-    method: 'PUT',
-    path: 'v1/users/:accountType/:user_id/adviser-contact-type/:type',
     userParam: 'user_id',
     auth: true,
     handle: (ctx) => {

@@ -14,12 +14,11 @@ export interface Ctx {
 }
 
 export interface Route {
-  /** The client's operation name (src/api/registry.ts); scenario failures are keyed by it. */
+  /**
+   * The operation's id in the contract (api/openapi.yaml), which gives its method, path and
+   * request schema (checked before the handler runs); scenario failures are keyed by it.
+   */
   op: string;
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  /** schemas/api/<schema>.json, checked before the handler runs. */
-  schema?: string;
   /** Which path parameter holds the applicant's id. */
   userParam?: 'id' | 'user_id';
   /** Requires the applicant's bearer token (calls under v1/users/{id}/...). */
@@ -33,11 +32,15 @@ export interface Match {
   params: Record<string, string>;
 }
 
-export function matchRoute(routes: readonly Route[], method: string, path: string): Match | undefined {
+/** Where a route is served: its operation's method and path, from the contract. */
+export type Served = (op: string) => { method: string; path: string };
+
+export function matchRoute(routes: readonly Route[], served: Served, method: string, path: string): Match | undefined {
   const segments = path.split('/').filter(Boolean);
   for (const route of routes) {
-    if (route.method !== method) continue;
-    const pattern = route.path.split('/');
+    const at = served(route.op);
+    if (at.method !== method) continue;
+    const pattern = at.path.split('/');
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const ok = pattern.every((part, i) => {

@@ -154,7 +154,7 @@ describe('existing users (5510SSxxxx)', () => {
       const answer = await t.reg('GET', `v1/users?phone_number=${phone}&anonymous_id=${ANONYMOUS_ID}`);
       expect(answer.status).toBe(200);
       const user = answer.body.data;
-      expect(t.sandbox.validators.get('user')(user)).toBe(true);
+      expect(t.sandbox.validators.get('User')(user)).toBe(true);
       expect(user).toMatchObject({
         id: `u-${phone}`,
         user_id: `u-${phone}`,

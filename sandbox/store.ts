@@ -99,7 +99,7 @@ export function findUser(state: SandboxState, id: string): SandboxUser | undefin
 
 export const findUserByPhone = (state: SandboxState, phone: string) => findUser(state, userIdFor(phone));
 
-/** The User answer (schemas/api/user.json). */
+/** The User answer (`User` in api/openapi.yaml). */
 export function userView(user: SandboxUser) {
   return {
     id: user.id,

@@ -1,46 +1,77 @@
-// Checks request bodies against the client's own contract, schemas/api/<name>.json, so a
-// payload the client builds wrong fails here exactly as it would fail the type.
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+// The sandbox held to the contract, api/openapi.yaml, both ways: a request body that breaks
+// its operation's request schema gets a 400 naming the field (as the lender's service
+// would), and an answer of the sandbox's own that breaks the operation's answer schema is
+// refused with a 500 naming the field, so the sandbox cannot drift from the document the
+// client's types are generated from.
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import ajvErrors from 'ajv-errors';
-import { invalidPayload } from './http.ts';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createValidators, operationsOf, readDocument, responseFor } from '../scripts/lib/openapi.mjs';
+import { invalidPayload, SandboxError } from './http.ts';
 
-// Not `new URL('../schemas/api/', import.meta.url)`: under jsdom (Vitest) the global URL
-// resolves it against the page, not the file.
-const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'schemas', 'api');
+// Not `new URL('..', import.meta.url)`: under jsdom (Vitest) the global URL resolves it
+// against the page, not the file.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface Validators {
-  /** Throws a 400 naming the first field that breaks schemas/api/<name>.json. */
-  check(name: string, body: unknown): void;
-  /** A compiled schema by name, or a part of one ('answers#/definitions/contract'): tests check answers with it. */
-  get(ref: string): ValidateFunction;
+/** An operation of the contract as the sandbox serves it. */
+export interface ContractOperation {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The path template as the sandbox's router matches it: 'v1/users/:id/:type/nip'. */
+  path: string;
+  /** Whether the operation sends a JSON body (its request schema). */
+  hasBody: boolean;
 }
 
-export function loadValidators(dir = SCHEMA_DIR): Validators {
-  const ajv = new Ajv({ allErrors: true, strict: true });
-  ajvErrors(ajv);
-  const names = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((file) => {
-      const name = basename(file, '.json');
-      ajv.addSchema(JSON.parse(readFileSync(join(dir, file), 'utf8')), name);
-      return name;
-    });
-  const get = (ref: string) => {
-    const validate = ajv.getSchema(ref);
-    if (!validate) throw new Error(`no schema ${ref} in schemas/api`);
-    return validate;
+export interface Validators {
+  /** The contract's operations by operationId. */
+  operations: ReadonlyMap<string, ContractOperation>;
+  /** Throws a 400 naming the first field of the body that breaks the operation's request schema. */
+  check(op: string, body: unknown): void;
+  /** Throws a 500 naming the first field of an answer (`{ data }`) that breaks the operation's answer schema. */
+  checkAnswer(op: string, status: number, answer: unknown): void;
+  /** A compiled schema of the contract's components by name ('User', 'IdentityStatusAnswer'): tests check answers with it. */
+  get(name: string): ValidateFunction;
+}
+
+export function loadValidators(root = ROOT): Validators {
+  const doc = readDocument(root);
+  const { validator } = createValidators(doc);
+  const byId = new Map(operationsOf(doc).map((o) => [o.id, o]));
+  const operations = new Map<string, ContractOperation>(
+    [...byId].map(([id, o]) => [
+      id,
+      {
+        method: o.method as ContractOperation['method'],
+        path: o.path.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1'),
+        hasBody: Boolean(o.op.requestBody),
+      },
+    ]),
+  );
+  const found = (op: string) => {
+    const o = byId.get(op);
+    if (!o) throw new Error(`no operation ${op} in api/openapi.yaml`);
+    return o;
   };
   // Compile every request schema now: a broken schema fails at start-up, not mid-journey.
-  for (const name of names) get(name);
+  const requests = new Map<string, ValidateFunction>();
+  for (const [id, o] of byId) {
+    const schema = o.op.requestBody?.content?.['application/json']?.schema;
+    if (schema) requests.set(id, validator(schema));
+  }
   return {
-    get,
-    check(name, body) {
-      const validate = get(name);
-      if (!validate(body)) throw invalidPayload(describeError(validate.errors?.[0]));
+    operations,
+    check(op, body) {
+      const validate = requests.get(op);
+      if (validate && !validate(body)) throw invalidPayload(describeError(validate.errors?.[0]));
     },
+    checkAnswer(op, status, answer) {
+      const schema = responseFor(doc, found(op).op, status)?.response?.content?.['application/json']?.schema;
+      if (!schema) throw new SandboxError(500, `sandbox answer breaks the contract: ${op} has no ${status} answer`);
+      const validate = validator(schema);
+      if (!validate(answer))
+        throw new SandboxError(500, `sandbox answer breaks the contract: ${op} ${describeError(validate.errors?.[0])}`);
+    },
+    get: (name) => validator({ $ref: `#/components/schemas/${name}` }),
   };
 }
 

@@ -24,6 +24,10 @@ const stages = [
   ['check:functions', 'node scripts/check-functions.mjs'],
   ['flows:check', 'node scripts/flows-check.mjs'],
   ['flows:graph', 'node scripts/flows-graph.mjs --check'],
+  // docs/api-reference.md is what api/openapi.yaml says (the lint itself is a unit test).
+  ['api:docs', 'node scripts/api-docs.mjs --check'],
+  // The sandbox, started on a free port, held to api/openapi.yaml call by call (under a second).
+  ['contract:check', 'node scripts/contract-check.mjs'],
   // The build fails over a size budget (scripts/bundle-budgets.ts) and prints them.
   ['bundle', 'npx vite build --logLevel error && node scripts/check-bundle.mjs'],
   ['unit', `npx vitest run --reporter=default --reporter=json --outputFile=${out}/unit.json`],

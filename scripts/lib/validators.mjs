@@ -1,6 +1,6 @@
 // The validator precompile as a function: every step schema into ajv standalone
-// code (with ajv-errors), once per country profile, and every API schema into an
-// `as const` module for json-schema-to-ts. Used by scripts/compile-validators.mjs
+// code (with ajv-errors), once per country profile, and the API contract
+// (api/openapi.yaml) into `as const` modules for the client's paths and types. Used by scripts/compile-validators.mjs
 // (before dev, build and tests) and by the dev server's watcher
 // (scripts/dev-watch-validators.mjs), which runs it again on each JSON save.
 //
@@ -15,6 +15,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
 import { loadCountries, readJson, resolveCountryValues } from './data.mjs';
 import { flowIndexSource } from './flow-index.mjs';
+import { contractModules, readDocument } from './openapi.mjs';
 
 const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
 
@@ -107,11 +108,7 @@ export function compileValidators(root) {
       files.set(join(dir, `${name}.js`), compileStep(resolveCountryValues(withoutMeta(json), country), uiSchema));
       files.set(join(dir, `${name}.d.ts`), VALIDATOR_TYPES);
     }
-  for (const { name, json } of jsonFiles('schemas/api', () => true))
-    files.set(
-      join(out, 'api', `${name}.ts`),
-      `// Generated from schemas/api/${name}.json. Do not edit.\nexport const schema = ${JSON.stringify(withoutMeta(json))} as const;\n`,
-    );
+  for (const [file, text] of contractModules(readDocument(root))) files.set(join(out, file), text);
   const meta = withoutMeta(readJson(join(root, 'countries/country.schema.json'), 'countries/country.schema.json'));
   files.set(
     join(out, 'meta', 'country.ts'),

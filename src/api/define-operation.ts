@@ -1,8 +1,10 @@
 import type { KyResponse, Options } from 'ky';
 import { callEnded, callStarted, registerCall } from '../adapters/flow-events';
 import { webUrl } from '../domain/web-url';
+import { fillPath } from '../engine/paths';
+import { contract } from '../generated/api/contract';
 import { type ApiError, toApiError, UNEXPECTED_MESSAGE } from './api-error';
-import type { LazyApi } from './client';
+import { operationsApi, registrationApi } from './client';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -56,37 +58,41 @@ export interface Operation<Name extends string, Input, Output> {
   call(input: Input): Promise<Output>;
 }
 
+/** The contract's operations (api/openapi.yaml): each one's method, path template, service and spec names. */
+type Contract = typeof contract;
+export type OperationId = keyof Contract;
+
+/** What an operation adds to the contract's slice and key: other names, a resend key, how its calls meet. */
+export type TrackingExtras = Omit<Tracking, 'slice' | 'key'>;
+
 /**
- * Declares a call once: its service, method and path template, and how its input
- * becomes the request. The call sends through `send`, which builds the real path
- * from the same template, so the template reported can never drift from the path called.
+ * Declares a call once: the contract (api/openapi.yaml, generated into
+ * src/generated/api/contract.ts) gives its method, path template, service and spec names;
+ * the operation says how its input becomes the request and what it reads of the answer.
+ * The call sends through `send`, which builds the real path from the contract's template,
+ * so the template reported can never drift from the path called, nor from the document.
  * Every failure reaches the caller as a normalised ApiError.
  */
-export function defineOperation<
-  const Name extends string,
-  const Path extends string,
-  Input = void,
-  Output = unknown,
->(def: {
+export function defineOperation<const Name extends OperationId, Input = void, Output = unknown>(def: {
   name: Name;
-  api: LazyApi;
-  method: Method;
-  path: Path;
-  tracking: Tracking;
-  call: (input: Input, send: Send<Path>) => Promise<Output>;
+  tracking?: TrackingExtras;
+  call: (input: Input, send: Send<Contract[Name]['path']>) => Promise<Output>;
 }): Operation<Name, Input, Output> {
-  const { name, api, method, path, tracking, call } = def;
+  const { name, call } = def;
+  const { method, path, service, slice, state } = contract[name];
+  const api = service === 'operations' ? operationsApi : registrationApi;
+  const tracking: Tracking = { slice, key: state, ...def.tracking };
   const send = ((...args: unknown[]) => {
     const hasParams = path.includes('{');
     const params = (hasParams ? args[0] : {}) as Record<string, string>;
     const options = (hasParams ? args[1] : args[0]) as Options | undefined;
-    const url = fillPath(path, params).replace(/^\//, '');
+    const url = fillPath(path, params, '').replace(/^\//, '');
     return method === 'GET'
       ? api.get(url, options)
       : method === 'POST'
         ? api.post(url, options)
         : api.put(url, options);
-  }) as Send<Path>;
+  }) as Send<Contract[Name]['path']>;
   const named = { operation: name, method, path: `/${path.replace(/^\//, '')}` };
   registerCall(named);
   return {
@@ -107,14 +113,6 @@ export function defineOperation<
       }
     },
   };
-}
-
-/**
- * A path template filled in, each value encoded: ids, phone numbers and zip codes come
- * from the address bar, so a stray '/' or '?' must not change which endpoint is called.
- */
-export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
 
 /** The `data` every answer wraps its payload in. */

@@ -1,4 +1,4 @@
-// Type-level checks, run by `tsc --noEmit`: the payload types come from schemas/api.
+// Type-level checks, run by `tsc --noEmit`: the payload and answer types come from the contract (api/openapi.yaml).
 import { expectTypeOf } from 'vitest';
 import type { User } from '../domain/answers';
 import type { CreateUserPayload } from './operations/create-user';
@@ -12,7 +12,7 @@ expectTypeOf<CreateUserPayload['marital_status']>().toEqualTypeOf<
 >();
 expectTypeOf<CreateUserPayload['account_type_id']>().toEqualTypeOf<'SK'>();
 expectTypeOf<CreateUserPayload['kiban_flow_version_id']>().toEqualTypeOf<number | undefined>();
-expectTypeOf<User['avals'][number]['aval_type']>().toEqualTypeOf<'PARTNER' | 'COLLATERAL'>();
+expectTypeOf<NonNullable<User['avals']>[number]['aval_type']>().toEqualTypeOf<'PARTNER' | 'COLLATERAL'>();
 
 // Calls without input take no argument.
 void operations.getBusinessTypes.call();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { catalogRoutes } from '../../sandbox/catalog-routes';
 import { linkRoutes } from '../../sandbox/link-routes';
 import { operationsRoutes } from '../../sandbox/operations-routes';
 import { registrationRoutes } from '../../sandbox/registration-routes';
+import { loadValidators } from '../../sandbox/validate';
+import { deref, operationsOf, readDocument } from '../../scripts/lib/openapi.mjs';
 import { operations } from './registry';
 
 // Paths from the file, not `new URL(…, import.meta.url)`: jsdom's URL resolves against the page.
@@ -55,27 +57,31 @@ describe('the operation registry', () => {
     expect(typeof op.call).toBe('function');
   });
 
-  // Request schemas stay out of the bundle (operations import them as types only), so
-  // the link is by name: every request schema belongs to an operation and is closed.
-  const requestSchemas = readdirSync(join(here, '../../schemas/api'))
-    .filter((f) => f.endsWith('.json') && !['user.json', 'answers.json'].includes(f))
-    .map((f) => f.replace(/\.json$/, ''));
-  it.each(requestSchemas)('schemas/api/%s.json is the body schema of an operation, closed', (name) => {
-    expect(entries.map(([key]) => kebab(key))).toContain(name);
-    const json = JSON.parse(readFileSync(join(here, '../../schemas/api', `${name}.json`), 'utf8'));
-    expect(json.additionalProperties).toBe(false);
+  // The request bodies come from the contract (api/openapi.yaml, generated into
+  // src/generated/api/<operation>.ts): each is closed, so a field the client invents fails its type.
+  const document = readDocument(join(here, '../..'));
+  const bodies = operationsOf(document).flatMap((o) => {
+    const schema = o.op.requestBody?.content?.['application/json']?.schema;
+    return schema ? [[o.id, deref(document, schema)] as const] : [];
+  });
+  it.each(bodies)('%s: its request body schema is closed', (_id, schema) => {
+    expect(schema.additionalProperties).toBe(false);
   });
 
-  // The method and path template each call is reported and traced by are the ones
-  // the sandbox (written from the spec) serves it at.
+  // The method and path template each call is reported and traced by are the contract's, and
+  // the sandbox serves every operation of the contract, once, at that method and path.
   const sandboxRoutes = [...linkRoutes, ...registrationRoutes, ...catalogRoutes, ...operationsRoutes];
-  it.each(entries)(
-    "%s: its method and path template are the spec's (the sandbox route of the same name)",
-    (key, op) => {
-      const route = sandboxRoutes.find((r) => r.op === key);
-      expect(route, `a sandbox route for ${key}`).toBeDefined();
-      expect(op.method).toBe(route?.method);
-      expect(op.path).toBe(`/${route?.path.replace(/:(\w+)/g, '{$1}')}`);
-    },
-  );
+  const served = loadValidators().operations;
+  it.each(entries)("%s: the contract's method and path, and one sandbox route serving them", (key, op) => {
+    const document = operationsOf(readDocument(join(here, '../..'))).find((o) => o.id === key);
+    expect([op.method, op.path]).toEqual([document?.method, document?.path]);
+    expect(sandboxRoutes.filter((r) => r.op === key)).toHaveLength(1);
+    expect(served.get(key)).toEqual(
+      expect.objectContaining({ method: op.method, path: op.path.slice(1).replace(/\{(\w+)\}/g, ':$1') }),
+    );
+  });
+
+  it('the sandbox serves nothing the contract does not name', () => {
+    expect(sandboxRoutes.map((r) => r.op).filter((op) => !(op in operations))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // Every operation against the real sandbox over HTTP: the client's payloads must pass the
 // sandbox's schema checks, and the client must read the sandbox's answers. If either side
-// drifts from schemas/api, this fails.
+// drifts from api/openapi.yaml, this fails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type TestSandbox } from '../../sandbox/test-server';
 import type { operations as Operations } from './registry';
@@ -60,7 +60,8 @@ describe('the client against the sandbox', () => {
       },
     });
     sessionStorage.setItem('clientToken', created.authentication.access_token);
-    const me = { id: created.user_id, type: created.user_type };
+    // The contract lets the id be a number and leaves user_type out (the client reads it as SK).
+    const me = { id: String(created.user_id), type: created.user_type ?? 'SK' };
     const detail = () => operations.getUserDetail.call({ type: 'SK', id: me.id });
     expect((await detail()).next_step).toBe('TAX_ACCOUNT');
 
@@ -102,7 +103,7 @@ describe('the client against the sandbox', () => {
     await operations.confirmNip.call({ ...me, nip: nip ?? '' });
     const approved = await detail();
     expect(approved).toMatchObject({ next_step: 'PASSWORD', status: 'IN_PROGRESS' });
-    expect(approved.request.welcome_screen_number).toBe(1);
+    expect(approved.request?.welcome_screen_number).toBe(1);
 
     await operations.createPassword.call({ ...me, body: { password: '246810' } });
     expect(

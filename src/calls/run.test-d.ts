@@ -2,7 +2,6 @@
 // the name types its input and its answer (from the registry).
 import { expectTypeOf } from 'vitest';
 import type { ApiError } from '../api/api-error';
-import { registrationApi } from '../api/client';
 import { defineOperation } from '../api/define-operation';
 import type { User } from '../domain/answers';
 import { type RunResult, run } from './run';
@@ -34,17 +33,16 @@ if (never()) {
   void run('sendCode', async () => ({ phone_number: '5512345678' }));
 }
 
-// Every operation says where its calls are tracked (spec section 3 names): one that does not, does not compile.
+// An operation is one the contract (api/openapi.yaml) names: its method, path and spec names come from there.
 if (never()) {
-  // @ts-expect-error tracking is missing
-  defineOperation({ name: 'x', api: registrationApi, method: 'GET', path: '/x', call: async () => 1 });
+  // @ts-expect-error no such operation in the contract
+  defineOperation({ name: 'saveEverything', call: async () => 1 });
   defineOperation({
-    name: 'y',
-    api: registrationApi,
-    method: 'GET',
-    path: '/y',
-    // @ts-expect-error a slice the spec does not name
-    tracking: { slice: 'misc', key: 'y' },
-    call: async () => 1,
+    name: 'confirmNip',
+    call: async (_input: { id: string }, send) => {
+      // @ts-expect-error confirmNip's path template has {id} and {type}
+      void send({ user: 'u-1' });
+      return 1;
+    },
   });
 }

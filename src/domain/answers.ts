@@ -1,22 +1,25 @@
-// The shapes of the answers' `data`, derived from schemas/api/user.json and answers.json
-// (DESIGN.md 'Answer shapes'). Here, outside api/ and calls/, so both use one set of types.
+// The shapes of the answers' `data`, from the contract (api/openapi.yaml, generated into
+// src/generated/api/answers.ts): what the client reads of each answer, and no more. Here,
+// outside api/ and calls/, so both use one set of types.
 import type { FromSchema } from 'json-schema-to-ts';
-import type { schema as answers } from '../generated/api/answers';
-import type { schema as user } from '../generated/api/user';
+import type { schemas } from '../generated/api/answers';
 
-type Def = (typeof answers)['definitions'];
+type Schemas = typeof schemas;
+/** The `data` an answer of the contract carries. */
+type DataOf<K extends keyof Schemas> = NonNullable<FromSchema<Schemas[K]> extends { data?: infer D } ? D : never>;
 
-export type User = FromSchema<typeof user>;
-export type Ack = FromSchema<Def['ack']>;
-export type CreatedUser = FromSchema<Def['createdUser']>;
-export type CodeValidated = FromSchema<Def['codeValidated']>;
-export type ReverseOtpValidated = FromSchema<Def['reverseOtpValidated']>;
-export type Redirection = FromSchema<Def['redirection']>;
-export type NipSent = FromSchema<Def['nipSent']>;
-export type AvalNipSent = FromSchema<Def['avalNipSent']>;
-export type ZipCodeEntry = FromSchema<Def['zipCode']>['data'][number];
-export type SalesRange = FromSchema<Def['salesRanges']>['ranges'][number];
-export type AdviserContact = FromSchema<Def['adviserContact']>;
-export type AdviserContactType = AdviserContact['type'];
-export type IdentityStatus = FromSchema<Def['identityStatus']>;
-export type Contract = FromSchema<Def['contract']>;
+export type User = FromSchema<Schemas['User']>;
+/** A success whose body nothing reads. */
+export type Ack = Record<string, unknown>;
+export type CreatedUser = DataOf<'CreatedUserAnswer'>;
+export type CodeValidated = DataOf<'CodeValidatedAnswer'>;
+export type ReverseOtpValidated = DataOf<'ReverseOtpValidatedAnswer'>;
+export type Redirection = DataOf<'RedirectionAnswer'>;
+export type NipSent = DataOf<'NipSentAnswer'>;
+export type AvalNipSent = DataOf<'AvalNipSentAnswer'>;
+export type ZipCodeEntry = DataOf<'ZipCodeAnswer'>['data'][number];
+export type SalesRange = DataOf<'SalesRangesAnswer'>['ranges'][number];
+export type AdviserContact = DataOf<'AdviserContactAnswer'>;
+export type AdviserContactType = FromSchema<Schemas['AdviserContactType']>;
+export type IdentityStatus = DataOf<'IdentityStatusAnswer'>;
+export type Contract = DataOf<'ContractAnswer'>;

@@ -7,7 +7,8 @@ export type CopyContext = Record<string, unknown>;
 
 const PLACEHOLDER = /\{([A-Za-z_][\w]*(?:\.[\w-]+)+)\}/g;
 
-function lookup(ctx: CopyContext, path: string): unknown {
+/** The value at a dotted path ('request.welcome_screen_number') of an answer or a context; undefined when absent. */
+export function valueAt(ctx: unknown, path: string): unknown {
   let value: unknown = ctx;
   for (const key of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -26,7 +27,7 @@ export function resolveCopy(text: string, ctx: CopyContext, missing?: string): s
   // 'Sobre ti' the regex took about 2 ms in CPU profiles of unthrottled loads).
   if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (whole, path: string) => {
-    const value = lookup(ctx, path);
+    const value = valueAt(ctx, path);
     return typeof value === 'string' || typeof value === 'number' ? String(value) : (missing ?? whole);
   });
 }

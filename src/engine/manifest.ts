@@ -1,21 +1,16 @@
-// Loads every flow file into one manifest. The JSON is checked against
-// flows/flow.schema.json by `npm run flows:check` (part of `npm test`), so at
-// run time it is only merged, not validated again (no validator on the critical path).
-import guarantor from '../../flows/guarantor.json';
-import onboarding from '../../flows/onboarding.json';
-import shell from '../../flows/shell.json';
-import signing from '../../flows/signing.json';
-import signingSignature from '../../flows/signing-signature.json';
+// Every flow file (flows/*.json) as one manifest, merged as the build merges them
+// (flow-files.mjs). The JSON is checked against flows/flow.schema.json by
+// `npm run flows:check` (part of `npm test`), so at run time it is only merged, not
+// validated again. The app loads the files step by step (flow-loader.ts); this whole
+// manifest is for the gallery, the build's prerender and the tests.
+import { mergeFlows } from './flow-files.mjs';
 import type { FlowFile, Manifest } from './types';
 
-const files = [onboarding, guarantor, signing, signingSignature, shell] as unknown as FlowFile[];
+const files = import.meta.glob<FlowFile>(['../../flows/*.json', '!../../flows/*.schema.json'], {
+  eager: true,
+  import: 'default',
+});
 
-export function mergeFlows(flows: FlowFile[]): Manifest {
-  const routing = flows.find((f) => f.routing)?.routing;
-  if (!routing) throw new Error('No flow file holds the routing tables');
-  const copy = flows.find((f) => f.copy)?.copy ?? {};
-  const catalogs = flows.find((f) => f.catalogs)?.catalogs ?? {};
-  return { steps: Object.assign({}, ...flows.map((f) => f.steps)), routing, copy, catalogs };
-}
+export { mergeFlows };
 
-export const manifest: Manifest = mergeFlows(files);
+export const manifest: Manifest = mergeFlows(Object.values(files));

@@ -16,11 +16,25 @@ export function pickPattern(patterns: string[], params: Record<string, string | 
   return best;
 }
 
-export function fillPath(pattern: string, params: Record<string, string | undefined>): string {
-  return pattern.replace(PARAM, (_m, name: string) => {
+/** A parameter in a route pattern (`:user_id`, React Router's) or an API path template (`{user_id}`, OpenAPI's). */
+const ANY_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/**
+ * A route pattern or an API path template filled in, each value encoded: ids, phone numbers
+ * and names come from the address bar, so a stray '/' or '?' must not change which page or
+ * endpoint it is. A missing value throws, unless `missing` says what stands in for it.
+ */
+export function fillPath(
+  pattern: string,
+  params: Readonly<Record<string, string | undefined>>,
+  missing?: string,
+): string {
+  return pattern.replace(ANY_PARAM, (_m, route: string | undefined, api: string | undefined) => {
+    const name = (route ?? api) as string;
     const value = params[name];
-    if (!value) throw new Error(`Missing route parameter "${name}" for ${pattern}`);
-    return encodeURIComponent(value);
+    if (value) return encodeURIComponent(value);
+    if (missing !== undefined) return missing;
+    throw new Error(`Missing route parameter "${name}" for ${pattern}`);
   });
 }
 

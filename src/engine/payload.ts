@@ -3,7 +3,7 @@
 // text is a template (`"SK"`, `"{params.phoneNumber}"`, `"{session.utm_source}"`,
 // `"{country.defaultZipCode}"`); an object reads the form's data through one of
 // a few named conversions. flows:check holds every payload against the call's
-// request schema (schemas/api/<operation>.json), so a field added here is JSON only.
+// request schema in api/openapi.yaml, so a field added here is JSON only.
 import { cleanTaxId } from '../domain/tax-id';
 import { resolveCopy } from './copy';
 import type { PayloadValue } from './types';

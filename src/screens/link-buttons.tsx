@@ -6,7 +6,7 @@ import type { SigningLink } from '../domain/signing-link';
 import type { Button as ButtonSpec } from '../engine/types';
 import { Button } from '../ui/button';
 import { useFlow } from './flow-context';
-import { useButtonAction } from './use-button-action';
+import { useButtonAction } from './use-action';
 
 export function LinkButtons({ buttons, link }: { buttons: ButtonSpec[]; link: SigningLink }) {
   const flow = useFlow();

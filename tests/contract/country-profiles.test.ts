@@ -75,12 +75,14 @@ function copyProject(profile: Record<string, unknown>): string {
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'country-profiles-'));
   copies.push(dir);
-  for (const d of ['flows', 'schemas', 'countries', 'scripts'])
+  for (const d of ['flows', 'schemas', 'countries', 'scripts', 'api'])
     cpSync(join(root, d), join(dir, d), { recursive: true });
   for (const r of ['screens', 'widgets', 'behaviours', 'api'])
     cpSync(join(root, 'src', r, 'registry.ts'), join(dir, 'src', r, 'registry.ts'));
   // The session keys a payload may name ({session.…}).
   cpSync(join(root, 'src/adapters/session.ts'), join(dir, 'src/adapters/session.ts'));
+  // How the scripts and the app read the flow files, one module for both.
+  cpSync(join(root, 'src/engine/flow-files.mjs'), join(dir, 'src/engine/flow-files.mjs'));
   writeFileSync(join(dir, 'countries', `${profile.code}.json`), `${JSON.stringify(profile, null, 2)}\n`);
   return dir;
 }

@@ -21,8 +21,10 @@ const copies: string[] = [];
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dev-watch-'));
   copies.push(dir);
-  for (const d of ['flows', 'schemas', 'countries', 'scripts'])
+  for (const d of ['flows', 'schemas', 'countries', 'scripts', 'api'])
     cpSync(join(root, d), join(dir, d), { recursive: true });
+  // How the scripts and the app read the flow files, one module for both.
+  cpSync(join(root, 'src/engine/flow-files.mjs'), join(dir, 'src/engine/flow-files.mjs'));
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }

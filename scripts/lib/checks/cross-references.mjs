@@ -4,6 +4,7 @@
 // screen that uses it, so each fault suggests the closest existing name.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { deref } from '../openapi.mjs';
 import { didYouMean, jsonPointer } from './faults.mjs';
 import { THEME_WIDGETS } from './registries.mjs';
 import { paramsOf, pathsOf } from './route-params.mjs';
@@ -53,16 +54,15 @@ function checkAction(project, action, file, pointer, available, report) {
   }
 }
 
-/** Whether a dotted field path (request.welcome_screen_number) exists in the user answer's schema. */
+/** Whether a dotted field path (request.welcome_screen_number) exists in the user answer's schema (api/openapi.yaml). */
 function userFieldKnown(project, path) {
-  const userSchema = project.files['schemas/api/user.json'];
-  return (
-    !userSchema ||
-    path
-      .split('.')
-      .reduce((s, key) => s?.properties?.[key] ?? (s?.items ? s.items.properties?.[key] : undefined), userSchema) !==
-      undefined
-  );
+  const doc = project.contract;
+  const userSchema = doc?.components?.schemas?.User;
+  const step = (s, key) => {
+    const at = deref(doc, s);
+    return at?.properties?.[key] ?? (at?.items ? deref(doc, at.items).properties?.[key] : undefined);
+  };
+  return !userSchema || path.split('.').reduce(step, userSchema) !== undefined;
 }
 
 /**
@@ -102,7 +102,7 @@ export function checkStepReferences(project, id, { file, step }, report) {
             file,
             jsonPointer([...at, 'byUserField']),
             `the user answer has no field "${step.then.byUserField}"`,
-            'use a field of schemas/api/user.json, e.g. "request.welcome_screen_number"',
+            'use a field of the User answer (api/openapi.yaml), e.g. "request.welcome_screen_number"',
           );
       } else checkAction(project, step.then, file, jsonPointer([...base, 'then']), [...own, 'user_id'], report);
     }

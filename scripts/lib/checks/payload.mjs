@@ -1,10 +1,9 @@
 // A form step's call (`submit` in its flow file): the operation exists, every
 // field its payload reads is a field of the step's form, and the payload is the
-// call's request: every field the request schema (schemas/api/<operation>.json)
-// requires, none it does not know, each of the type it takes. So a field the
+// call's request: every field the request schema (api/openapi.yaml, the operation's
+// requestBody) requires, none it does not know, each of the type it takes. So a field the
 // server receives is added in JSON, and a mistake shows here, not on the phone.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { deref, operationsOf } from '../openapi.mjs';
 import { didYouMean, jsonPointer } from './faults.mjs';
 import { paramsOf, pathsOf } from './route-params.mjs';
 
@@ -67,8 +66,10 @@ export function checkSubmit(project, id, { file, step }, report) {
   };
   for (const [name, template] of Object.entries(path)) checkTemplates([template], jsonPointer([...at, 'path', name]));
 
-  const requestFile = `schemas/api/${kebab(operation)}.json`;
-  const request = existsSync(join(project.root, requestFile)) ? project.files[requestFile] : undefined;
+  const documented = project.contract ? operationsOf(project.contract).find((o) => o.id === operation) : undefined;
+  const body = documented?.op.requestBody?.content?.['application/json']?.schema;
+  const request = body ? deref(project.contract, body) : undefined;
+  const requestFile = `api/openapi.yaml (${body?.$ref?.split('/').at(-1) ?? operation})`;
   const properties = request?.properties ?? {};
   for (const [name, spec] of Object.entries(payload)) {
     const pointer = jsonPointer([...at, 'payload', name]);
@@ -83,7 +84,7 @@ export function checkSubmit(project, id, { file, step }, report) {
           `use a field of schemas/steps/${step.schema}.json, or ${didYouMean(field, new Set(Object.keys(form)))}`,
         );
     if (!request) continue;
-    const property = properties[name];
+    const property = deref(project.contract, properties[name]);
     if (!property) {
       if (request.additionalProperties === false)
         report.add(

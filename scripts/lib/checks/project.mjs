@@ -2,6 +2,8 @@
 // the country profiles, the steps of every flow and the routing tables.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { isFlowFile } from '../../../src/engine/flow-files.mjs';
+import { DOCUMENT, readDocument } from '../openapi.mjs';
 import { registeredScreens } from '../screen-registry.mjs';
 import { registryNames } from './registries.mjs';
 
@@ -64,7 +66,7 @@ export function buildProject(root, files) {
   const countries = {};
   for (const f of filesIn('countries', (n) => !isMetaSchema(n))) countries[basename(f, '.json')] = files[f];
 
-  const flowFiles = filesIn('flows', (n) => !isMetaSchema(n));
+  const flowFiles = filesIn('flows', isFlowFile);
   const steps = {};
   let routing;
   let routingFile;
@@ -97,10 +99,14 @@ export function buildProject(root, files) {
   );
   const sessionKeys = new Set([...sessionList.matchAll(/^\s+'([^']+)',/gm)].map((m) => m[1]));
 
+  // The API contract: each operation's request schema, and the user answer's fields.
+  const contract = existsSync(join(root, DOCUMENT)) ? readDocument(root) : undefined;
+
   return {
     root,
     files,
     sessionKeys,
+    contract,
     countries,
     flowFiles,
     steps,

@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/change-aval-phone';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export type ChangeAvalPhoneInput = FromSchema<typeof schema> & { id: string; type: string };
@@ -8,12 +7,7 @@ export type ChangeAvalPhoneInput = FromSchema<typeof schema> & { id: string; typ
 /** Changes the phone number the guarantor's NIP goes to. */
 export const changeAvalPhone = defineOperation({
   name: 'changeAvalPhone',
-  api: registrationApi,
-  method: 'PUT',
-  path: '/v1/users/{id}/{type}/aval/phone-number',
   tracking: {
-    slice: 'collateral',
-    key: 'putPartnerNewPhone',
     // The applicant's (client's) guarantor gets a new number: both slices name the call.
     also: [{ key: 'origination.putClientNewPhone' }],
   },

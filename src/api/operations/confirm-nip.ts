@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/confirm-nip';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export type ConfirmNipInput = FromSchema<typeof schema> & { id: string; type: string };
@@ -8,9 +7,5 @@ export type ConfirmNipInput = FromSchema<typeof schema> & { id: string; type: st
 /** Confirms the consent NIP; the caller then refetches the user and routes by next_step. */
 export const confirmNip = defineOperation({
   name: 'confirmNip',
-  api: registrationApi,
-  method: 'PUT',
-  path: '/v1/users/{id}/{type}/nip',
-  tracking: { slice: 'origination', key: 'nipConfirmed' },
   call: ({ id, type, nip }: ConfirmNipInput, send) => ackOf(send({ id, type }, { json: { nip } })),
 });

@@ -1,7 +1,6 @@
 import type { Contract } from '../../domain/answers';
 import { webUrl } from '../../domain/web-url';
 import { type ApiError, UNEXPECTED_MESSAGE } from '../api-error';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 /**
@@ -11,10 +10,6 @@ import { dataOf, defineOperation } from '../define-operation';
  */
 export const getContract = defineOperation({
   name: 'getContract',
-  api: registrationApi,
-  method: 'GET',
-  path: '/v1/users/{user_type_id}/{user_id}/contract',
-  tracking: { slice: 'contract', key: 'userContract' },
   call: async ({ user_type_id, user_id }: { user_type_id: string; user_id: string }, send): Promise<Contract> => {
     const response = send({ user_type_id, user_id });
     const { url } = await dataOf<Contract>(response);

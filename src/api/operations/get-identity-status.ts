@@ -1,5 +1,4 @@
 import type { IdentityStatus } from '../../domain/answers';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export interface GetIdentityStatusInput {
@@ -12,10 +11,6 @@ export interface GetIdentityStatusInput {
 /** The identity-document check (the review screen polls it). */
 export const getIdentityStatus = defineOperation({
   name: 'getIdentityStatus',
-  api: registrationApi,
-  method: 'GET',
-  path: '/v1/users/{user_type_id}/{user_id}/mati-status',
-  tracking: { slice: 'contract', key: 'userMati' },
   call: ({ user_type_id, user_id, verification_type, person_type }: GetIdentityStatusInput, send) =>
     dataOf<IdentityStatus>(
       send(

@@ -1,6 +1,5 @@
 import type { User } from '../../domain/answers';
 import { isHttpError } from '../api-error';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export interface GetUserByPhoneInput {
@@ -11,10 +10,7 @@ export interface GetUserByPhoneInput {
 /** The applicant's current state, or null for a new applicant (the lookup answers 404). */
 export const getUserByPhone = defineOperation({
   name: 'getUserByPhone',
-  api: registrationApi,
-  method: 'GET',
-  path: '/v1/users',
-  tracking: { slice: 'origination', key: 'userData', also: [{ key: 'newUser', pick: (answer) => answer === null }] },
+  tracking: { also: [{ key: 'newUser', pick: (answer) => answer === null }] },
   call: async ({ phone_number, anonymous_id }: GetUserByPhoneInput, send): Promise<User | null> => {
     const searchParams: Record<string, string> = { phone_number };
     if (anonymous_id) searchParams.anonymous_id = anonymous_id;

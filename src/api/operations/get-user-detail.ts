@@ -1,5 +1,4 @@
 import type { User } from '../../domain/answers';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export interface GetUserDetailInput {
@@ -11,9 +10,5 @@ export interface GetUserDetailInput {
 /** The user detail; the waiting screen polls it and reads request.welcome_screen_number. */
 export const getUserDetail = defineOperation({
   name: 'getUserDetail',
-  api: registrationApi,
-  method: 'GET',
-  path: '/v1/users/{type}/{id}',
-  tracking: { slice: 'origination', key: 'userDataDetail' },
   call: ({ type, id }: GetUserDetailInput, send) => dataOf<User>(send({ type, id })),
 });

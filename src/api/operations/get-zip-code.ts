@@ -1,16 +1,10 @@
 import type { ZipCodeEntry } from '../../domain/answers';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 /** The neighbourhoods of a zip code (data.data); an unknown zip gives an empty list. */
 export const getZipCode = defineOperation({
   name: 'getZipCode',
-  api: registrationApi,
-  method: 'GET',
-  path: '/v1/zip-codes/{zip}',
   tracking: {
-    slice: 'catalogs',
-    key: 'zipCodeData',
     // Keyed by the zip the person is typing: a zip retyped while the first lookup is slow
     // must list its own neighbourhoods, never the first zip's.
     meeting: 'latest wins',

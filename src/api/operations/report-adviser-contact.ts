@@ -1,5 +1,4 @@
 import type { AdviserContact, AdviserContactType } from '../../domain/answers';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export interface ReportAdviserContactInput {
@@ -11,10 +10,6 @@ export interface ReportAdviserContactInput {
 /** Records how the pre-approved applicant wants to continue with an adviser. */
 export const reportAdviserContact = defineOperation({
   name: 'reportAdviserContact',
-  api: registrationApi,
-  method: 'PUT',
-  path: '/v1/users/{accountType}/{user_id}/adviser-contact-type/{type}',
-  tracking: { slice: 'advisor', key: 'advisorData' },
   call: ({ accountType, user_id, type }: ReportAdviserContactInput, send) =>
     dataOf<AdviserContact>(send({ accountType, user_id, type })),
 });

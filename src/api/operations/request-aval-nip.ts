@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AvalNipSent } from '../../domain/answers';
 import type { schema } from '../../generated/api/request-aval-nip';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export type RequestAvalNipPayload = FromSchema<typeof schema>;
@@ -17,12 +16,7 @@ export interface RequestAvalNipInput {
 /** Sends the guarantor's consent NIP; the answer names the guarantor and the shopkeeper. */
 export const requestAvalNip = defineOperation({
   name: 'requestAvalNip',
-  api: registrationApi,
-  method: 'POST',
-  path: '/v1/users/{id}/{type}/aval/nip',
   tracking: {
-    slice: 'collateral',
-    key: 'defaultNip',
     resendKey: 'defaultResendNip',
     // The answer names the guarantor and the shopkeeper (spec 2, 3).
     also: [

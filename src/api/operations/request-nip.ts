@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { NipSent } from '../../domain/answers';
 import type { schema } from '../../generated/api/request-nip';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export type RequestNipPayload = FromSchema<typeof schema>;
@@ -15,10 +14,7 @@ export interface RequestNipInput {
 /** Sends the credit-bureau consent NIP by SMS; the answer may carry a default NIP to prefill. */
 export const requestNip = defineOperation({
   name: 'requestNip',
-  api: registrationApi,
-  method: 'POST',
-  path: '/v1/users/{id}/{type}/nip',
-  tracking: { slice: 'origination', key: 'defaultNip', resendKey: 'defaultResendNip' },
+  tracking: { resendKey: 'defaultResendNip' },
   call: ({ id, type, resend }: RequestNipInput, send) => {
     const json: RequestNipPayload = resend ? { resend: true } : {};
     return dataOf<NipSent>(send({ id, type }, { json }));

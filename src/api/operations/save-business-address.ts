@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-business-address';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export type SaveBusinessAddressPayload = FromSchema<typeof schema>;
@@ -14,9 +13,6 @@ export interface SaveBusinessAddressInput {
 /** Saves the business address. A 412 means the address is outside the service (go to /rejected). */
 export const saveBusinessAddress = defineOperation({
   name: 'saveBusinessAddress',
-  api: registrationApi,
-  method: 'POST',
-  path: '/v1/users/{id}/{type}/businesses/address',
-  tracking: { slice: 'origination', key: 'postBusinessAddress', also: [{ key: 'postAddress' }] },
+  tracking: { also: [{ key: 'postAddress' }] },
   call: ({ id, type, body }: SaveBusinessAddressInput, send) => ackOf(send({ id, type }, { json: body })),
 });

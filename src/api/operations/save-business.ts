@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-business';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export type SaveBusinessPayload = FromSchema<typeof schema>;
@@ -14,9 +13,5 @@ export interface SaveBusinessInput {
 /** Saves the 'Negocio' screen. A 412 means the business is not eligible (go to /rejected). */
 export const saveBusiness = defineOperation({
   name: 'saveBusiness',
-  api: registrationApi,
-  method: 'POST',
-  path: '/v1/users/{id}/{type}/businesses',
-  tracking: { slice: 'origination', key: 'putBusiness' },
   call: ({ id, type, body }: SaveBusinessInput, send) => ackOf(send({ id, type }, { json: body })),
 });

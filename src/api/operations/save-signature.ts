@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-signature';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export type SaveSignatureInput = FromSchema<typeof schema> & {
@@ -11,10 +10,6 @@ export type SaveSignatureInput = FromSchema<typeof schema> & {
 /** Saves the drawn signature. A 400 'user not in progress' means the contract is already signed. */
 export const saveSignature = defineOperation({
   name: 'saveSignature',
-  api: registrationApi,
-  method: 'PUT',
-  path: '/v1/users/{user_type_id}/{user_id}/contract',
-  tracking: { slice: 'contract', key: 'userContractSignature' },
   call: ({ user_type_id, user_id, person_type, signature, metadata }: SaveSignatureInput, send) =>
     ackOf(
       send(

@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-tax-info';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export interface SaveTaxInfoInput {
@@ -12,9 +11,5 @@ export interface SaveTaxInfoInput {
 /** Saves the confirmed tax id (RFC in Mexico). */
 export const saveTaxInfo = defineOperation({
   name: 'saveTaxInfo',
-  api: registrationApi,
-  method: 'POST',
-  path: '/v1/users/{id}/{type}/tax_info',
-  tracking: { slice: 'origination', key: 'putAdditionalData' },
   call: ({ id, type, body }: SaveTaxInfoInput, send) => ackOf(send({ id, type }, { json: body })),
 });

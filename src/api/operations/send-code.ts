@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/send-code';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export type SendCodePayload = FromSchema<typeof schema>;
@@ -8,9 +7,5 @@ export type SendCodePayload = FromSchema<typeof schema>;
 /** Sends the 6-digit security code by SMS (start screen, and 'Reenviar Código'). */
 export const sendCode = defineOperation({
   name: 'sendCode',
-  api: registrationApi,
-  method: 'POST',
-  path: '/v1/users/code',
-  tracking: { slice: 'origination', key: 'sendNipPhone' },
   call: (payload: SendCodePayload, send) => ackOf(send({ json: payload })),
 });

@@ -3,7 +3,6 @@ import { webUrl } from '../../domain/web-url';
 import type { schema } from '../../generated/api/start-reverse-otp';
 import type { ApiError } from '../api-error';
 import { UNEXPECTED_MESSAGE } from '../api-error';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export type StartReverseOtpPayload = FromSchema<typeof schema>;
@@ -14,10 +13,6 @@ export type StartReverseOtpPayload = FromSchema<typeof schema>;
  */
 export const startReverseOtp = defineOperation({
   name: 'startReverseOtp',
-  api: registrationApi,
-  method: 'POST',
-  path: '/v1/users/reverse-otp',
-  tracking: { slice: 'origination', key: 'redirectionUrlObject' },
   call: async (payload: StartReverseOtpPayload, send): Promise<{ redirection_url: string }> => {
     const response = send({ json: payload });
     const { redirection_url } = await dataOf<{ redirection_url?: unknown }>(response);

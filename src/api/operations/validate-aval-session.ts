@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/validate-aval-session';
-import { registrationApi } from '../client';
 import { ackOf, defineOperation } from '../define-operation';
 
 export type ValidateAvalSessionPayload = FromSchema<typeof schema>;
@@ -8,9 +7,5 @@ export type ValidateAvalSessionPayload = FromSchema<typeof schema>;
 /** Checks the guarantor's phone-validation session: resolves when valid, rejects (4xx) when not. */
 export const validateAvalSession = defineOperation({
   name: 'validateAvalSession',
-  api: registrationApi,
-  method: 'PUT',
-  path: '/v1/users/aval/reverse-otp',
-  tracking: { slice: 'collateral', key: 'validationResult' },
   call: (payload: ValidateAvalSessionPayload, send) => ackOf(send({ json: payload })),
 });

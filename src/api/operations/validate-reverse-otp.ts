@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ReverseOtpValidated } from '../../domain/answers';
 import type { schema } from '../../generated/api/validate-reverse-otp';
-import { registrationApi } from '../client';
 import { dataOf, defineOperation } from '../define-operation';
 
 export type ValidateReverseOtpPayload = FromSchema<typeof schema>;
@@ -9,9 +8,5 @@ export type ValidateReverseOtpPayload = FromSchema<typeof schema>;
 /** Finishes the reverse one-time-password check (the sessionUuid query parameter). */
 export const validateReverseOtp = defineOperation({
   name: 'validateReverseOtp',
-  api: registrationApi,
-  method: 'PUT',
-  path: '/v1/users/reverse-otp',
-  tracking: { slice: 'origination', key: 'authData' },
   call: (payload: ValidateReverseOtpPayload, send) => dataOf<ReverseOtpValidated>(send({ json: payload })),
 });

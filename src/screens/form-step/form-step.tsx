@@ -1,11 +1,11 @@
 // A form step: the manifest entry names the schema, the submit and where to go
 // next; RJSF renders it with our theme and the precompiled validator.
 import Form from '@rjsf/core';
-import type { UiSchema } from '@rjsf/utils';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { behaviours } from '../../behaviours/registry';
 import { useCallState } from '../../calls/call-state';
 import type { ZipCodeEntry } from '../../domain/answers';
+import { resolveDeep } from '../../engine/copy';
 import { shellText } from '../../engine/shell-copy';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
@@ -93,7 +93,10 @@ export default function FormStep() {
   }
 
   // Stable between keystrokes, so rjsf does not rebuild its registry for each one.
-  const uiSchema = useMemo(() => (loaded ? translate(loaded.uiSchema, flow.t) : undefined), [loaded, flow.t]);
+  const uiSchema = useMemo(
+    () => (loaded ? resolveDeep(loaded.uiSchema, { country: flow.country, params: flow.params }) : undefined),
+    [loaded, flow.country, flow.params],
+  );
   const checks = useTypedChecks(values, pending, { loaded, uiSchema, customValidate, named, messages });
   const formContext: FormContext = useMemo(
     () => ({ country: flow.country, catalogs: { ...catalogs, zipCodes: zipCodes ?? [] }, values, pending, checks }),
@@ -156,13 +159,3 @@ export default function FormStep() {
 
 const allWidgets = { ...themeWidgets, ...widgets };
 const fields = { NumberField: WholeNumberField };
-
-/** Resolves copy placeholders in the uiSchema's labels and help texts. */
-function translate(ui: UiSchema, t: (s: string) => string): UiSchema {
-  if (Array.isArray(ui)) return ui.map((v) => translate(v, t)) as unknown as UiSchema;
-  if (ui && typeof ui === 'object')
-    return Object.fromEntries(
-      Object.entries(ui).map(([k, v]) => [k, typeof v === 'string' ? t(v) : translate(v as UiSchema, t)]),
-    ) as UiSchema;
-  return ui;
-}

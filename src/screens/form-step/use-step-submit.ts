@@ -10,8 +10,8 @@ import type { FormStep as FormStepSpec } from '../../engine/types';
 import type { FormBehaviour, FormCtx } from '../../form/form-types';
 import type { FormData } from '../../form/form-values';
 import { useFlow } from '../flow-context';
+import { useAction } from '../use-action';
 import { LEFT, type RunOutcome, useOnce } from '../use-once';
-import { useUserTarget } from '../use-route-by-user';
 import { clearDraft } from './draft';
 
 /** The session's values a payload may name (`{session.utm_source}`). */
@@ -19,7 +19,7 @@ const sessionValues = () => Object.fromEntries(SESSION_KEYS.map((key) => [key, r
 
 export function useStepSubmit(step: FormStepSpec, named: FormBehaviour[], ctx: FormCtx) {
   const flow = useFlow();
-  const userTarget = useUserTarget();
+  const perform = useAction();
   const once = useOnce();
   const [saving, setSaving] = useState(false);
   // The answers the server has accepted on this visit, and for which user.
@@ -56,7 +56,7 @@ export function useStepSubmit(step: FormStepSpec, named: FormBehaviour[], ctx: F
       saved.current = { answers, userId };
       clearDraft(flow.stepId);
     }
-    return next(userId);
+    return perform(step.then, { userId });
   }
 
   /** The step's call, with the payload its JSON declares (engine/payload.ts); the user id to route with, or null. */
@@ -70,30 +70,6 @@ export function useStepSubmit(step: FormStepSpec, named: FormBehaviour[], ctx: F
     for (const b of named) b.saved?.(r.data, sent, ctx);
     const created = (r.data as { user_id?: unknown } | null)?.user_id;
     return String(created ?? flow.params.user_id ?? '');
-  }
-
-  async function next(userId: string): Promise<RunOutcome> {
-    const phone = flow.params.phoneNumber ?? '';
-    const then = step.then;
-    if (then === 'routeByUserState') {
-      const found = await userTarget(phone, userId);
-      found?.go();
-      return found ? LEFT : undefined;
-    }
-    if ('byUserField' in then) {
-      const found = await userTarget(phone, userId);
-      if (!found) return;
-      const value = then.byUserField
-        .split('.')
-        .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], found.user);
-      const target = then.cases[String(value)] ?? then.cases['*'];
-      if (!target) return;
-      flow.go(target, { params: { user_id: userId } });
-      return LEFT;
-    }
-    if (!('navigate' in then)) return;
-    flow.go(then.navigate, { params: { user_id: userId } });
-    return LEFT;
   }
 
   return { saving, submit };

@@ -26,7 +26,7 @@ export function isGrocery(name: string): boolean {
 }
 
 /**
- * A range as schemas/api/answers.json describes it. The answer is not checked
+ * A range as `SalesRangesAnswer` in api/openapi.yaml describes it. The answer is not checked
  * when it arrives, and a null or half entry would break the whole step's render:
  * such entries are left out of the list.
  */

@@ -1,0 +1,3 @@
+import type { NamedFlow } from '../../src/engine/flow-files.mjs';
+
+export declare function readFlows(root: string): NamedFlow[];
