@@ -80,7 +80,7 @@ export async function measureKeystrokeCpu(browser, target) {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await typeMeasured(page, 'root_first_lastname', INVALID_TYPING, { kind: 'message', text: INVALID_PATERNAL });
     // Work a page leaves for later is counted too: the app's form hears of the keys once
-    // typing pauses (src/form/theme/typed-value.ts, TYPING_PAUSE_MS = 250 ms).
+    // typing pauses (src/form/form-model.ts, TYPING_PAUSE_MS = 250 ms).
     await page.waitForTimeout(SETTLE_AFTER_TYPING_MS);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     // The renderer's main thread is the one that dispatched the keys.

@@ -1,5 +1,5 @@
+import type { FormData } from '../form/form-model';
 import type { FormBehaviour } from '../form/form-types';
-import type { FormData } from '../form/form-values';
 
 /**
  * What the address search found (query zipCode, direction, streetNumber), as
@@ -32,8 +32,6 @@ type ZipEntry = { neighborhood: string; state: string; city: string };
  * fills state and municipality. A single neighbourhood is chosen at once.
  */
 export const zipLookup: FormBehaviour = {
-  // Typed again after a failed lookup, the same zip is looked up again: it must be heard as cleared first.
-  watches: ['zip_code'],
   onChange: async (next, prev, ctx) => {
     // No zip codes in this profile: nothing to look up.
     if (ctx.country.includeZipCode && next.zip_code !== prev.zip_code && isLookupZip(next.zip_code)) {

@@ -1,8 +1,7 @@
 import type { CustomValidator } from '@rjsf/utils';
 import type { Run } from '../calls/run';
 import type { Country } from '../config/country';
-import type { FormData, FormValues } from './form-values';
-import type { PendingInputs, TypedChecks } from './theme/typed-value';
+import type { FormData, FormModel } from './form-model';
 
 /** What a form step's behaviour, submit and widgets may read. */
 export interface FormCtx {
@@ -19,12 +18,8 @@ export interface FormCtx {
 export interface FormContext {
   country: Country;
   catalogs: Record<string, unknown>;
-  /** The form's data as last reported: read it with useFormValue. */
-  values: FormValues;
-  /** Inputs whose last keystroke the form has not heard of yet (sent before a submit). */
-  pending: PendingInputs;
-  /** A text field's own messages, checked at once while its keys wait for the form. */
-  checks?: TypedChecks;
+  /** The form's data, its one home (src/form/form-model.ts): read it with useFormValue. */
+  model: FormModel;
 }
 
 /** Behaviour a step's JSON names in `behaviours` (TypeScript owns behaviour). */
@@ -37,15 +32,10 @@ export interface FormBehaviour {
    * keeps the page's 'Cargando' rather than a form drawn empty (scripts/prerender.ts).
    */
   fillsFromSession?: true;
-  /** Reacts to a change; returns fields to set (e.g. state and city from a zip). */
+  /** Reacts to each change of the form's data, each key included; returns fields to set (state and city from a zip). */
   onChange?: (next: FormData, prev: FormData, ctx: FormCtx) => FormData | undefined | Promise<FormData | undefined>;
   /** Checks that a schema cannot express (two fields equal). */
   validate?: CustomValidator;
-  /**
-   * Fields whose every change it must see (a lookup runs again when the same zip is
-   * typed again): they reach the form at each key, not once typing pauses.
-   */
-  watches?: string[];
   /** Fields never kept in the draft: codes, NIPs, passwords. */
   secret?: string[];
   /** False keeps the submit button disabled (the password pair must match first). */

@@ -14,8 +14,8 @@ import { behaviours } from '../../src/behaviours/registry';
 import { type Country, countries } from '../../src/config/country';
 import { manifest } from '../../src/engine/manifest';
 import type { FormStep } from '../../src/engine/types';
+import type { FormData } from '../../src/form/form-model';
 import type { FormBehaviour } from '../../src/form/form-types';
-import type { FormData } from '../../src/form/form-values';
 import { placeRequiredErrors } from '../../src/form/place-errors';
 import { fieldMessages } from '../../src/screens/form-step/field-messages';
 import { loadStep } from '../../src/screens/form-step/load-step';
@@ -123,7 +123,7 @@ function validateAsTheStep(c: StepCase, data: FormData) {
   return { ...value, ms };
 }
 
-/** The field's own check while its keys wait for the form (use-typed-checks.ts), with the step's rules. */
+/** The field's own check while its keys wait for rjsf (src/form/form-model.ts), with the step's rules. */
 function fieldCheck(c: StepCase, field: string, data: FormData) {
   const { validator, schema, uiSchema } = c.loaded;
   const check = {

@@ -1,12 +1,12 @@
 // The form engine bundles only the rjsf fields and widgets our steps use
-// (src/shims/rjsf-fields.ts and rjsf-widgets.ts, swapped in by
-// scripts/slim-rjsf.ts). A step schema that would need one left out is refused
+// (REGISTRIES in scripts/slim-rjsf.ts, swapped in there
+// for rjsf's own). A step schema that would need one left out is refused
 // here, not met as a broken screen.
 import { jsonPointer } from './faults.mjs';
 
 // String formats for which rjsf picks a widget we leave out (date pickers, colour, file).
 const FORMATS_WITHOUT_WIDGET = new Set(['date', 'date-time', 'time', 'color', 'data-url']);
-const WHERE = 'the form engine bundles only text, number, list and checkbox fields (src/shims/rjsf-fields.ts)';
+const WHERE = 'the form engine bundles only text, number, list and checkbox fields (REGISTRIES in scripts/slim-rjsf.ts)';
 
 /** Whether a oneOf/anyOf is a list of fixed choices, which rjsf draws as a select. */
 const isChoiceList = (options) => Array.isArray(options) && options.every((o) => o && 'const' in o);

@@ -14,7 +14,7 @@ export function registryNames(file) {
 
 /**
  * Widgets the rjsf theme brings, usable in `ui:widget` without a registry entry:
- * the theme's select and checkbox, and the text inputs of src/shims/rjsf-widgets.ts.
+ * the theme's select and checkbox, and the text inputs kept in REGISTRIES of scripts/slim-rjsf.ts.
  */
 export const THEME_WIDGETS = new Set([
   'SelectWidget',

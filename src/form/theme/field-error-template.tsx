@@ -1,16 +1,16 @@
 import { errorId, type FieldErrorProps } from '@rjsf/utils';
+import { useWaitingMessages } from '../form-model';
 import type { FormContext } from '../form-types';
-import { useShownMessages } from './typed-value';
 
 /**
  * The field's messages, tied to the control by id (aria-describedby) and announced.
- * While the field's keys wait for the form, its own check's messages (see useTypedValue).
+ * While the field's keys wait for rjsf, its own check's messages (src/form/form-model.ts).
  */
 export function FieldErrorTemplate({ errors, fieldPathId, registry }: FieldErrorProps) {
   const id = errorId(fieldPathId);
   const fromForm = (errors ?? []).filter((e): e is string => typeof e === 'string' && e.length > 0);
-  const { checks } = (registry.formContext ?? {}) as Partial<FormContext>;
-  const list = useShownMessages(checks, fieldPathId.$id, fromForm);
+  const { model } = (registry.formContext ?? {}) as Partial<FormContext>;
+  const list = useWaitingMessages(model, fieldPathId.path.join('.')) ?? fromForm;
   return (
     <div id={id} aria-live="polite">
       {list.map((e) => (

@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { shellText } from '../../engine/shell-copy';
+import { useFormValue } from '../form-model';
 import type { FormContext } from '../form-types';
-import { useFormValue } from '../form-values';
 
 /**
  * `ui:options.showWhen: { field: value }` shows a field only while another has
@@ -15,7 +15,7 @@ function useShown(props: FieldTemplateProps): boolean {
   };
   const ctx = props.registry.formContext as FormContext | undefined;
   const showWhen = Object.entries(options.showWhen ?? {});
-  const matches = useFormValue(ctx?.values, (data) => showWhen.every(([k, v]) => data[k] === v));
+  const matches = useFormValue(ctx?.model, (data) => showWhen.every(([k, v]) => data[k] === v));
   if (!ctx) return true;
   if (options.hideUnless && !(ctx.country as Record<string, unknown>)[options.hideUnless]) return false;
   return matches;

@@ -1,7 +1,7 @@
 // One field's messages, as the form's own validation would give them, for the
-// check while its keys wait (use-typed-checks.ts).
+// check while its keys wait for rjsf (FormLink.check, src/form/form-model.ts).
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { FormData } from '../../form/form-values';
+import type { FormData } from '../../form/form-model';
 
 /** What ajv reports, as far as the filter reads it. */
 interface RawError {
@@ -56,4 +56,20 @@ export function fieldMessages(check: FieldCheck, name: string, data: FormData): 
   );
   const at = (errorSchema as Record<string, { __errors?: unknown[] } | undefined>)[name]?.__errors ?? [];
   return at.filter((e): e is string => typeof e === 'string' && e.length > 0);
+}
+
+/**
+ * The check a key gets at once: a top-level text field's messages, or null when
+ * only the whole form can tell (another type, no schema yet, a check that throws:
+ * the field then hears of every key, as rjsf would).
+ */
+export function checkField(check: FieldCheck | undefined, name: string, data: FormData): string[] | null {
+  const property = check?.schema.properties?.[name];
+  if (!check || typeof property !== 'object' || property.type !== 'string') return null;
+  try {
+    // As rjsf does: a JSON round trip drops the fields left empty (undefined).
+    return fieldMessages(check, name, JSON.parse(JSON.stringify(data)) as FormData);
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-// A form step's data path: keystrokes reach rjsf once typing pauses (useTypedValue),
+// A form step's data path: keystrokes reach rjsf once typing pauses (src/form/form-model.ts),
 // so these check that nothing typed is lost on the way, whatever the timing.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -86,7 +86,7 @@ it("a field's message follows each key at once, with the form's own rules; the f
   fireEvent.change(last, { target: { value: 'L0pez' } });
   expect(screen.getByText(FORMAT)).toBeInTheDocument();
   expect(last).toHaveAttribute('aria-invalid', 'true');
-  // The form has not heard of it yet: the draft is what the form holds.
+  // The draft is written once typing pauses (draft.ts), not at each key.
   expect(draftOf().first_lastname).toBe('Lopez');
   await waitFor(() => expect(draftOf().first_lastname).toBe('L0pez'));
   expect(screen.getByText(FORMAT)).toBeInTheDocument();

@@ -5,10 +5,10 @@
 import type Form from '@rjsf/core';
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { type RefObject, useRef } from 'react';
+import type { FormModel } from '../../form/form-model';
 import { placeRequiredErrors } from '../../form/place-errors';
-import type { PendingInputs } from '../../form/theme/typed-value';
 
-export function useMessageTiming(formRef: RefObject<Form | null>, pending: PendingInputs) {
+export function useMessageTiming(formRef: RefObject<Form | null>, model: FormModel) {
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
   const submitting = useRef(false);
@@ -18,7 +18,7 @@ export function useMessageTiming(formRef: RefObject<Form | null>, pending: Pendi
       attempted.current = true;
       submitting.current = true;
       // In the same event, so rjsf validates and submits what the inputs show.
-      for (const send of [...pending]) send();
+      model.flush();
       // rjsf validates a submit within the event; after it, leaving a field never moves focus.
       setTimeout(() => {
         submitting.current = false;

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useFormValue } from '../../form/form-model';
 import type { FormContext } from '../../form/form-types';
-import { useFormValue } from '../../form/form-values';
 import { SelectWidget } from '../../form/theme/select-widget';
 import { useHydrated } from '../../ui/hydration';
 import { birthYears, daysInMonth } from './birth-date';
@@ -9,8 +9,8 @@ const asOptions = (values: number[]) => values.map((v) => ({ value: v, label: St
 
 /** The day list follows the chosen month (29 for February). */
 export function DaySelect(props: WidgetProps) {
-  const { values } = props.registry.formContext as FormContext;
-  const month = useFormValue(values, (data) => data.month as number | undefined);
+  const { model } = props.registry.formContext as FormContext;
+  const month = useFormValue(model, (data) => data.month as number | undefined);
   const days = Array.from({ length: daysInMonth(month) }, (_, i) => i + 1);
   return <SelectWidget {...props} options={{ ...props.options, enumOptions: asOptions(days) }} />;
 }

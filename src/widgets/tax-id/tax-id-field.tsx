@@ -2,9 +2,9 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef } from 'react';
 import { applyMask, caretAfter } from '../../domain/mask';
 import { cleanTaxId, isNumericTaxId } from '../../domain/tax-id';
+import { useFormValue } from '../../form/form-model';
 import type { FormContext } from '../../form/form-types';
-import { useFormValue } from '../../form/form-values';
-import { typedField, useTypedValue } from '../../form/theme/typed-value';
+import { useEntry, useEntryValue } from '../../form/theme/typed-entry';
 
 /**
  * The tax id input: upper-cased and stripped of anything but the profile's
@@ -17,11 +17,12 @@ import { typedField, useTypedValue } from '../../form/theme/typed-value';
  * separators are dropped; the profile's length is enforced on the clean value.
  */
 export function TaxIdField(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, rawErrors, options } = props;
-  const { country, pending, checks } = props.registry.formContext as FormContext;
+  const { id, name, onBlur, options } = props;
+  const { country } = props.registry.formContext as FormContext;
   const { taxIdCharacters: characters, taxIdMask: mask } = country;
-  const entry = useTypedValue<unknown>(value, onChange, pending, undefined, typedField(checks, props));
-  const clean = typeof entry.shown === 'string' ? entry.shown : '';
+  const entry = useEntry(props);
+  const value = useEntryValue(props);
+  const clean = typeof value === 'string' ? value : '';
   const shown = applyMask(clean, mask);
   const input = useRef<HTMLInputElement>(null);
   // Characters of the clean value before the caret at the last edit: inserting
@@ -48,7 +49,7 @@ export function TaxIdField(props: WidgetProps) {
         autoComplete="off"
         spellCheck={false}
         value={shown}
-        aria-invalid={entry.invalid(rawErrors) || undefined}
+        aria-invalid={entry.invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(e) => {
           const typed = e.target.value;
@@ -57,11 +58,11 @@ export function TaxIdField(props: WidgetProps) {
             const before = cleanTaxId(typed.slice(0, e.target.selectionStart ?? typed.length), characters).length;
             caret.current = Math.min(before, next.length);
           }
-          entry.change(next || undefined);
+          entry.type(next || undefined);
         }}
         onBlur={() => {
           entry.flush();
-          onBlur(id, entry.shown);
+          onBlur(id, value);
         }}
       />
       <a className="field-hint" href={country.taxIdLookupUrl} target="_blank" rel="noopener noreferrer">
@@ -73,8 +74,8 @@ export function TaxIdField(props: WidgetProps) {
 
 /** 'Mi RFC es correcto': enabled only once the tax id has the profile's length. */
 export function TaxIdConfirm(props: WidgetProps) {
-  const { values, country } = props.registry.formContext as FormContext;
-  const ready = useFormValue(values, (data) => typeof data.rfc === 'string' && data.rfc.length === country.taxIdLength);
+  const { model, country } = props.registry.formContext as FormContext;
+  const ready = useFormValue(model, (data) => typeof data.rfc === 'string' && data.rfc.length === country.taxIdLength);
   const { CheckboxWidget } = props.registry.widgets;
   if (!CheckboxWidget) return null;
   return <CheckboxWidget {...props} disabled={!ready} value={ready ? props.value : false} />;
