@@ -314,18 +314,24 @@ test('a link with a phone, names, a token and ajs_ parameters: neither observer 
   await Promise.all([sentryLoaded, segmentLoaded]);
   // An error whose only frame is the page's own address (what the browser reports of an inline
   // script), and another origin's opaque 'Script error.', which carries nothing but that address.
-  await page.evaluate(() => {
-    window.dispatchEvent(new ErrorEvent('error', { message: 'page frame on purpose', filename: location.href }));
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: '' }));
-  });
+  // Raised again at each poll: Sentry listens only once its chunk has run, a moment after it arrived.
+  const raise = () =>
+    page.evaluate(() => {
+      window.dispatchEvent(new ErrorEvent('error', { message: 'page frame on purpose', filename: location.href }));
+      window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: '' }));
+    });
   const events = async () =>
     sentryItems((await received(request, 'sentry')).slice(before.sentry))
       .filter((i) => i.type === 'event')
       .map((i) => JSON.stringify(i.payload));
   await expect
-    .poll(async () => (await events()).some((e) => e.includes('page frame on purpose')), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => {
+        await raise();
+        return (await events()).some((e) => e.includes('page frame on purpose'));
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await expect
     .poll(async () => (await received(request, 'segment')).length - before.segment, { timeout: 20_000 })
