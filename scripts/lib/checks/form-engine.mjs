@@ -6,7 +6,8 @@ import { jsonPointer } from './faults.mjs';
 
 // String formats for which rjsf picks a widget we leave out (date pickers, colour, file).
 const FORMATS_WITHOUT_WIDGET = new Set(['date', 'date-time', 'time', 'color', 'data-url']);
-const WHERE = 'the form engine bundles only text, number, list and checkbox fields (REGISTRIES in scripts/slim-rjsf.ts)';
+const WHERE =
+  'the form engine bundles only text, number, list and checkbox fields (REGISTRIES in scripts/slim-rjsf.ts)';
 
 /** Whether a oneOf/anyOf is a list of fixed choices, which rjsf draws as a select. */
 const isChoiceList = (options) => Array.isArray(options) && options.every((o) => o && 'const' in o);
