@@ -12,7 +12,7 @@
 //
 // The draft, the behaviours, 'Continuar', the widgets that read another field and the
 // payload read the model, never rjsf.
-import { startTransition } from 'react';
+import { startTransition, useMemo } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 
 /** A form step's data, by field name. */
@@ -136,10 +136,24 @@ export function useFormValue<T>(model: FormModel | undefined, pick: (data: FormD
   return useStore(model?.data ?? noData, pick);
 }
 
-/** A field's own messages while its keys wait for rjsf; undefined once rjsf's are current. */
+/**
+ * A field's own messages while its keys wait for rjsf; undefined once rjsf's are current.
+ * Selected as one text, so a key that gives the same messages re-renders nothing.
+ */
 export function useWaitingMessages(model: FormModel | undefined, name: string): readonly string[] | undefined {
-  return useStore(model?.waiting ?? nobodyWaits, (all) => all[name]);
+  const joined = useStore(model?.waiting ?? nobodyWaits, (all) => all[name]?.join(SEPARATOR));
+  return useMemo(() => (joined === undefined ? undefined : joined === '' ? [] : joined.split(SEPARATOR)), [joined]);
 }
+
+/** Whether a field shows messages of its own while its keys wait (undefined: rjsf's show). */
+export function useWaitingInvalid(model: FormModel | undefined, name: string): boolean | undefined {
+  return useStore(model?.waiting ?? nobodyWaits, (all) => {
+    const own = all[name];
+    return own === undefined ? undefined : own.length > 0;
+  });
+}
+
+const SEPARATOR = '\u0000';
 
 const noData = createStore<FormData>(() => ({}));
 const nobodyWaits = createStore<Record<string, readonly string[] | undefined>>(() => ({}));

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { useFormValue, useWaitingMessages } from '../form-model';
+import { useFormValue, useWaitingInvalid } from '../form-model';
 import type { FormContext } from '../form-types';
 
 type EntryProps = Pick<WidgetProps, 'name' | 'onChange' | 'rawErrors' | 'registry'>;
@@ -17,7 +17,7 @@ type EntryProps = Pick<WidgetProps, 'name' | 'onChange' | 'rawErrors' | 'registr
 export function useEntry(props: EntryProps, uncontrolled?: RefObject<HTMLInputElement | null>) {
   const { model } = props.registry.formContext as FormContext;
   const { name, onChange } = props;
-  const own = useWaitingMessages(model, name);
+  const own = useWaitingInvalid(model, name);
   const typed = useRef<unknown>(model.data.getState()[name]);
   useLayoutEffect(() => {
     if (!uncontrolled) return;
@@ -37,7 +37,7 @@ export function useEntry(props: EntryProps, uncontrolled?: RefObject<HTMLInputEl
     /** Leaving the field: rjsf hears of its last key now. */
     flush: () => model.flush(name),
     /** Whether the field shows a message: its own check's while keys wait, else the form's. */
-    invalid: own ? own.length > 0 : (props.rawErrors?.length ?? 0) > 0,
+    invalid: own ?? (props.rawErrors?.length ?? 0) > 0,
   };
 }
 

@@ -10,7 +10,8 @@ import { draftKey } from '../../adapters/session';
 
 const DRAFT_PAUSE_MS = 400;
 
-const unsaved = new Map<string, Record<string, unknown>>();
+/** The last data of each step, with its secret fields, not yet written (filtered when written: a key costs no copy). */
+const unsaved = new Map<string, { data: Record<string, unknown>; secret: readonly string[] }>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function readDraft(stepId: string): Record<string, unknown> {
@@ -23,8 +24,8 @@ export function readDraft(stepId: string): Record<string, unknown> {
   }
 }
 
-export function writeDraft(stepId: string, data: Record<string, unknown>, secret: string[]): void {
-  unsaved.set(stepId, Object.fromEntries(Object.entries(data).filter(([k]) => !secret.includes(k))));
+export function writeDraft(stepId: string, data: Record<string, unknown>, secret: readonly string[]): void {
+  unsaved.set(stepId, { data, secret });
   listenForLeaving();
   clearTimeout(timer);
   timer = setTimeout(saveDrafts, DRAFT_PAUSE_MS);
@@ -42,7 +43,8 @@ export function clearDraft(stepId: string): void {
 /** Writes every draft not yet stored. */
 export function saveDrafts(): void {
   clearTimeout(timer);
-  for (const [stepId, kept] of unsaved) {
+  for (const [stepId, { data, secret }] of unsaved) {
+    const kept = Object.fromEntries(Object.entries(data).filter(([k]) => !secret.includes(k)));
     try {
       sessionStorage.setItem(draftKey(stepId), JSON.stringify(kept));
     } catch {
