@@ -33,6 +33,7 @@ import { checkExits, checkExitsAsked, checkRoutingDefined, checkRoutingTables } 
 import { checkSchemaLink } from './checks/schema-links.mjs';
 import { checkAgainstMetaSchema, checkStepSchemaCompiles, createMetaValidators } from './checks/schema-validity.mjs';
 import { checkTaxIdShape } from './checks/tax-id.mjs';
+import { checkNamesCurrent } from './names-schema.mjs';
 
 // Kept importable from here, where they have always been.
 export { duplicateKeys } from './checks/duplicate-keys.mjs';
@@ -46,19 +47,9 @@ export { NEXT_STEPS } from './checks/routes.mjs';
  */
 export function checkProject(root) {
   const report = createFaultList();
-
-  // Every JSON file: parses, no duplicate keys, names its $schema.
-  const files = {};
-  for (const file of listDataFiles(root)) {
-    const text = readFileSync(join(root, file), 'utf8');
-    const parsed = parseDataFile(file, text, report);
-    if (!parsed) continue;
-    files[file] = parsed.json;
-    checkDuplicateKeys(file, text, report);
-    checkSchemaLink(root, file, parsed.json, report);
-  }
-  const project = buildProject(root, files);
+  const { files, project } = loadProject(root, report);
   const validate = createMetaValidators(files);
+  checkNamesCurrent(project, report);
 
   for (const [code, country] of Object.entries(project.countries)) {
     const file = `countries/${code}.json`;
@@ -103,4 +94,21 @@ export function checkProject(root) {
   }
 
   return report.faults;
+}
+
+/**
+ * Every JSON file of the project at `root` (parsed, with no duplicate keys, naming its
+ * $schema; faults go to `report`) and what the checks read of them.
+ */
+export function loadProject(root, report = createFaultList()) {
+  const files = {};
+  for (const file of listDataFiles(root)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const parsed = parseDataFile(file, text, report);
+    if (!parsed) continue;
+    files[file] = parsed.json;
+    checkDuplicateKeys(file, text, report);
+    checkSchemaLink(root, file, parsed.json, report);
+  }
+  return { files, project: buildProject(root, files) };
 }

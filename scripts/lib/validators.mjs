@@ -15,6 +15,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
 import { loadCountries, readJson, resolveCountryValues } from './data.mjs';
 import { flowIndexSource } from './flow-index.mjs';
+import { flowTypesSource } from './flow-types.mjs';
 import { contractModules, readDocument } from './openapi.mjs';
 
 const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
@@ -116,6 +117,7 @@ export function compileValidators(root) {
   );
 
   files.set(join(out, 'flow-index.ts'), flowIndexSource(root));
+  files.set(join(out, 'flow-types.ts'), flowTypesSource(root));
 
   const written = [];
   for (const [file, text] of files) {

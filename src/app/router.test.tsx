@@ -37,7 +37,8 @@ it('a step naming an unregistered screen breaks only its own route', async () =>
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const broken: Manifest = {
     ...manifest,
-    steps: { ...manifest.steps, extra: { path: '/extra', kind: 'custom', screen: 'noSuchScreen' } },
+    // Outside the names the types allow, as a flow file edited without its code would be.
+    steps: { ...manifest.steps, extra: { path: '/extra', kind: 'custom', screen: 'noSuchScreen' as 'start' } },
   };
   open(broken, '/extra');
   expect(await screen.findByRole('heading', { name: 'Esta pantalla no está disponible' })).toBeInTheDocument();

@@ -59,10 +59,7 @@ export function useAction() {
     }
     const args = Object.fromEntries(Object.entries(next.args ?? {}).map(([k, v]) => [k, flow.t(v)]));
     // The manifest names the operation and its arguments as data: checked by flows:check, not the compiler.
-    const ok = await (run as (n: OperationName, input: unknown) => Promise<{ ok: boolean }>)(
-      next.operation as OperationName,
-      args,
-    );
+    const ok = await (run as (n: OperationName, input: unknown) => Promise<{ ok: boolean }>)(next.operation, args);
     return ok.ok ? perform(next.then, saved) : undefined;
   }
 

@@ -55,6 +55,19 @@ describe('flows:check', () => {
     expect(check(root)).toEqual([]);
   });
 
+  it('says once where a name no registry holds is, and that a registry entry not in the names is stale', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/onboarding.json', (f) => {
+      f.steps['about-you'].submit.operation = 'createUsr';
+    });
+    // The schema's enum (what the editor flags) and the cross reference agree: one fault, the cross reference's.
+    expect(check(dir)).toEqual([
+      fault('flows/onboarding.json', '/steps/about-you/submit/operation', 'no operation "createUsr"'),
+    ]);
+    editText(dir, 'src/behaviours/registry.ts', '  birthDate,', '  birthDate,\n  newBehaviour,');
+    expect(check(dir)).toContainEqual(fault('flows/names.schema.json', '', 'the names differ from the registries'));
+  });
+
   it('names file and pointer for a step that names a missing schema', () => {
     const dir = copyProject();
     edit(dir, 'flows/onboarding.json', (f) => {

@@ -4,6 +4,9 @@ import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from '../formats.mjs';
 
+/** The generated name enums (scripts/lib/names-schema.mjs) the meta-schemas $ref. */
+const NAME_FILES = ['flows/names.schema.json', 'schemas/widgets.schema.json'];
+
 /** An ajv set up as the app's validators are: every error, ajv-errors messages, our formats. */
 function createAjv() {
   const ajv = new Ajv({ allErrors: true, strict: false, $data: true });
@@ -18,6 +21,8 @@ function createAjv() {
  */
 export function createMetaValidators(files) {
   const ajv = createAjv();
+  // The generated names the meta-schemas refer to (scripts/lib/names-schema.mjs).
+  for (const file of NAME_FILES) if (files[file]) ajv.addSchema(files[file]);
   const compile = (file) => (files[file] ? ajv.compile(files[file]) : () => true);
   return {
     country: compile('countries/country.schema.json'),
@@ -32,9 +37,16 @@ export function createMetaValidators(files) {
  */
 export function checkAgainstMetaSchema(validate, file, json, report) {
   if (validate(json)) return;
+  const errors = validate.errors;
+  // 'must match "then" schema' only wraps the errors found inside the step: those say what is wrong.
+  const wraps = (e) =>
+    e.keyword === 'if' && errors.some((inner) => inner !== e && inner.instancePath.startsWith(e.instancePath));
   report.addAll(
-    validate.errors
+    errors
       .filter((e) => !(['minLength', 'pattern'].includes(e.keyword) && report.isBlank(file, e.instancePath)))
+      // A name no registry holds: the cross-reference checks say which, and where to add it.
+      .filter((e) => !NAME_FILES.some((f) => e.schemaPath.startsWith(`${f.split('/').at(-1)}#`)))
+      .filter((e) => !wraps(e))
       .map((e) => ({
         file,
         pointer: e.instancePath || '',

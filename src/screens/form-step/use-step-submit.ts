@@ -3,7 +3,6 @@
 // useOnce), then where the manifest goes next.
 import { useRef, useState } from 'react';
 import { readSession, SESSION_KEYS } from '../../adapters/session';
-import type { OperationName } from '../../api/registry';
 import { resolveDeep } from '../../engine/copy';
 import { buildPayload } from '../../engine/payload';
 import type { FormStep as FormStepSpec } from '../../engine/types';
@@ -65,7 +64,7 @@ export function useStepSubmit(step: FormStepSpec, named: FormBehaviour[], ctx: F
     const values = { params: flow.params, session: sessionValues(), country: flow.country };
     const sent = buildPayload(payload, data, { values, taxIdCharacters: flow.country.taxIdCharacters });
     const input = { ...resolveDeep(path, values), body: sent };
-    const r = await ctx.run(operation as OperationName, input as never);
+    const r = await ctx.run(operation, input as never);
     if (!r.ok) return null;
     for (const b of named) b.saved?.(r.data, sent, ctx);
     const created = (r.data as { user_id?: unknown } | null)?.user_id;
