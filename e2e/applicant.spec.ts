@@ -13,6 +13,8 @@ async function registerUntilNip(
   phone: string,
   sent: Sent[],
   shots = false,
+  /** False for a lender whose NIP request answers 204: nothing to prefill, the NIP typed from the SMS. */
+  prefilled = true,
 ) {
   await signIn(page, request, phone);
   await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
@@ -98,7 +100,11 @@ async function registerUntilNip(
   // NIP: requested on arrival, prefilled from the answer.
   await expect(page.getByText('Paso 6 de 6')).toBeVisible();
   const nip = await lastSms(request, phone, 'nip');
-  await expect(page.getByLabel('NIP de 4 dígitos')).toHaveValue(nip);
+  if (prefilled) await expect(page.getByLabel('NIP de 4 dígitos')).toHaveValue(nip);
+  else {
+    await expect(page.getByLabel('NIP de 4 dígitos')).toHaveValue('');
+    await page.getByLabel('NIP de 4 dígitos').fill(nip);
+  }
   if (shots) await review(page, '08-send-nip');
   expect(callsTo(sent, 'POST', `/v1/users/${userId}/SK/nip`)).toHaveLength(1);
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -174,4 +180,40 @@ test('waiting, then approved', async ({ page, request }) => {
   await screenshot(page, '09-waiting');
   await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible({ timeout: 30_000 });
   expect(callsTo(sent, 'GET', `/v1/users/SK/${userId}`).length).toBeGreaterThanOrEqual(3);
+});
+
+test('a lender that answers 204 wherever the page reads nothing (sandbox 550009): the whole way, no error', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // the whole journey
+  const sent = recordApi(page);
+  // The calls answered 204 with no body, as method and path below the service.
+  const bare: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname.match(/^\/sandbox\/(?:registration|operations)(\/.*)$/)?.[1];
+    if (path && r.status() === 204) bare.push(`${r.request().method()} ${path}`);
+  });
+  const phone = phoneFor('550009');
+  const userId = await registerUntilNip(page, request, phone, sent, false, false);
+  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Crear contraseña' }).click();
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('123456');
+  await page.getByRole('textbox', { name: 'Confirma tu contraseña' }).fill('123456');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${phone}/${userId}/advisor-welcome$`));
+  await page.getByRole('button', { name: 'Continuar por llamada' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${phone}/${userId}/download$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(bare).toEqual([
+    'POST /v1/users/code',
+    'POST /v1/lead-assignment',
+    `POST /v1/users/${userId}/SK/tax_info`,
+    `POST /v1/users/${userId}/SK/businesses`,
+    `POST /v1/users/${userId}/SK/businesses/address`,
+    `POST /v1/users/${userId}/SK/nip`,
+    `PUT /v1/users/${userId}/SK/nip`,
+    `PUT /v1/users/${userId}/SK/password`,
+    `PUT /v1/users/SK/${userId}/adviser-contact-type/CALL_ADVISER`,
+  ]);
 });

@@ -4,6 +4,7 @@
 // that succeeds, tapped three times. Each cell's result is attached to the test
 // for e2e/fault-table-reporter.ts, which prints the table.
 import { type APIRequestContext, expect, type Page, type Request, type Route, type TestInfo } from '@playwright/test';
+import { contract } from '../src/generated/api/contract';
 import { recordApi, type Sent } from './support';
 
 /** The faults, in the table's column order. */
@@ -79,8 +80,13 @@ export interface FaultRow {
   /** The table's row label: the operation, and where it is called when that matters. */
   name: string;
   call: Call;
-  /** 'data': a broken body is an error; 'ack': any 2xx means done, so a cut answer lets the person on. */
-  reads: 'data' | 'ack';
+  /**
+   * Where a cut answer leaves the person, for a call whose answer the flow can go on without
+   * (`x-answer: optional` in api/openapi.yaml): on the same screen, as here, with no modal.
+   * Without it, such a call goes on to `done` as one whose answer is `ignored` does; one whose
+   * answer is `required` shows the error modal.
+   */
+  bare?: (ctx: RowCtx) => Promise<void>;
   /** The call is made when the screen opens: its first fault is set before opening. */
   arrival?: boolean;
   /** Quiet: the screen's own answer to a failure (no error modal), asserted here. */
@@ -179,6 +185,9 @@ async function expectNoModal(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** How much of a success the row's operation needs (`x-answer`): the row's name starts with it. */
+const answerOf = (row: FaultRow) => contract[row.name.split(' ')[0] as keyof typeof contract].answer;
+
 /** Walks one row through its faults and the retry; attaches each cell's result; fails if any cell failed. */
 export async function runRow(row: FaultRow, order: number, page: Page, request: APIRequestContext, info: TestInfo) {
   // Installed before the first page: the client's 150 s timeout can then be reached at once.
@@ -216,8 +225,16 @@ export async function runRow(row: FaultRow, order: number, page: Page, request: 
         await expect(page).toHaveURL(/\/rejected$/);
         await expect(page.getByRole('dialog')).toHaveCount(0);
         atStart = false;
-      } else if (fault === 'malformed' && row.reads === 'ack') {
-        // The server did the work and any 2xx counts: the person goes on.
+      } else if (fault === 'malformed' && answerOf(row) !== 'required' && row.bare) {
+        // A success with nothing read: the screen goes on without what the answer would have added.
+        await row.bare(ctx);
+        await expectNoModal(page);
+        if (typed) await row.kept?.(ctx);
+        else await row.fill?.(ctx);
+        typed = true;
+        atStart = true;
+      } else if (fault === 'malformed' && answerOf(row) !== 'required') {
+        // The server did the work and the flow needs nothing of its answer: the person goes on.
         await row.done(ctx);
         atStart = false;
       } else if (row.goesOn) {

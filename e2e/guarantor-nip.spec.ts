@@ -31,6 +31,30 @@ test('partner: NIP prefilled, confirmed, then congratulations-partner and Finali
   await expect(page).toHaveURL('https://tendero.example.com/');
 });
 
+test('a NIP request answered 204 (user id bare-…): no greeting, no error; the NIP typed from the SMS, confirmed', async ({
+  page,
+  request,
+}) => {
+  const sent = recordApi(page);
+  const userId = `bare-${uniqueId()}`;
+  const requested = page.waitForResponse((r) => r.url().includes(`/v1/users/${userId}/SK/aval/nip?to=partner`));
+  await page.goto(`/partner/SK/${userId}/5522220000/send-nip-partner`);
+  expect((await requested).status()).toBe(204);
+  const box = page.getByLabel('NIP de 4 dígitos');
+  await expect(box).toBeVisible();
+  await expect(page.getByText('Enviamos el NIP al +52 55 2222 0000.')).toBeVisible();
+  // No names to greet with: no greeting at all, rather than 'Hola , …'.
+  await expect(page.getByText(/^Hola/)).toHaveCount(0);
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const outbox = (await (await request.get('/sandbox/outbox')).json()) as Array<{ to: string; code: string }>;
+  const nip = outbox.filter((m) => m.to === `partner (${userId})`).at(-1)?.code ?? '';
+  await box.fill(nip);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/congratulations-partner$/);
+  expect(callsTo(sent, 'PUT', `/v1/users/${userId}/SK/aval/nip?to=partner`)[0]?.body).toEqual({ nip });
+});
+
 test('collateral from query parameters: change the phone, the NIP goes to the new number', async ({ page }) => {
   const sent = recordApi(page);
   const userId = uniqueId();

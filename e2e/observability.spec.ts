@@ -6,10 +6,10 @@
 // is rejected unhandled. The envelopes and events must say what happened
 // (level, operation, path template, step, route template) and hold none of
 // what the person typed.
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { anonymousIdFor } from '../src/domain/anonymous-id';
 import { keepOffTheInternet, leaksIn, received, sentryItems, walkToTheAdviser } from './observed';
-import { lastSms, phoneFor, signIn } from './support';
+import { lastSms, phoneFor, registeredApplicant, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -281,6 +281,56 @@ test('a failed lead assignment is reported as an error, and the applicant goes o
     'api.path': '/v1/lead-assignment',
     'http.status_code': '500',
   });
+});
+
+/** Sentry events about one operation, as the collector received them. */
+const eventsOf = async (request: APIRequestContext, operation: string) =>
+  sentryItems(await received(request, 'sentry'))
+    .filter((i) => i.type === 'event')
+    .map((i) => i.payload as Event)
+    .filter((e) => e.tags?.operation === operation);
+
+test("the operations service's 422 on the lead (sandbox 550010): reported as a warning, and on to Sobre ti", async ({
+  page,
+  request,
+}) => {
+  await keepOffTheInternet(page);
+  const before = (await eventsOf(request, 'assignLead')).length;
+  const phone = phoneFor('550010');
+  typed.push(phone);
+  await signIn(page, request, phone);
+  await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => (await eventsOf(request, 'assignLead')).length, { timeout: 20_000 }).toBe(before + 1);
+  const report = (await eventsOf(request, 'assignLead')).at(-1);
+  expect(report?.level).toBe('warning');
+  expect(report?.tags).toMatchObject({ 'api.path': '/v1/lead-assignment', 'http.status_code': '422' });
+});
+
+test('failed waiting polls (sandbox 550011): each reported, 5xx an error and 4xx a warning; the wait goes on', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // three polls, 5 s apart
+  await keepOffTheInternet(page);
+  const before = (await eventsOf(request, 'getUserDetail')).length;
+  const { phone, base } = await registeredApplicant(page, request, '550011');
+  typed.push(phone);
+  await page.goto(`${base}/send-nip`);
+  await expect(page.getByLabel('NIP de 4 dígitos')).toHaveValue(await lastSms(request, phone, 'nip'));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/waiting$/);
+  // The third poll has the verdict; the two failures before it showed nothing.
+  await expect(page.getByRole('heading', { name: '¡Felicidades!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const reported = async () =>
+    (await eventsOf(request, 'getUserDetail')).slice(before).map((e) => [e.level, e.tags?.['http.status_code']]);
+  await expect.poll(reported, { timeout: 20_000 }).toEqual([
+    ['error', '503'],
+    ['warning', '429'],
+  ]);
+  const [first] = (await eventsOf(request, 'getUserDetail')).slice(before);
+  expect(first?.tags).toMatchObject({ 'http.method': 'GET', 'api.path': '/v1/users/{type}/{id}' });
 });
 
 test('a link with a phone, names, a token and ajs_ parameters: neither observer sees any of it', async ({

@@ -43,6 +43,24 @@ async function openEntry(page: Page, userId: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Firma de contrato' })).toBeVisible();
 }
 
+test("'Ver contrato' when the lender answers the PDF itself (user id pdf-…): the window shows it", async ({ page }) => {
+  const sent = recordApi(page);
+  const userId = userIdFor('pdf');
+  await openEntry(page, userId);
+  const popup = page.waitForEvent('popup');
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/v1/users/SK/${userId}/contract`));
+  await page.getByRole('button', { name: 'Ver contrato' }).click();
+  expect((await answer).headers()['content-type']).toBe('application/pdf');
+  const window = await popup;
+  // Held by the page at an address of its own: the document the lender sent, byte for byte a PDF.
+  await expect.poll(() => window.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+  const held = await page.evaluate(async (url) => (await (await fetch(url)).text()).slice(0, 8), window.url());
+  expect(held).toBe('%PDF-1.4');
+  await window.close();
+  expect(callsTo(sent, 'GET', `/v1/users/SK/${userId}/contract`)).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('identity approved before: verified again, approved, then on to the signature', async ({ page }) => {
   const sent = recordApi(page);
   const userId = userIdFor('docs-approved');

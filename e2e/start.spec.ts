@@ -200,14 +200,28 @@ test.describe('code entry', () => {
   });
 });
 
-test.describe('a 422 on any call of the start screen goes to /rejected (spec 8)', () => {
+test('a 422 from the operations service (the lead assignment, sandbox 550010) is no rejection: on to Sobre ti', async ({
+  page,
+  request,
+}) => {
+  const sent = recordApi(page);
+  const phone = phoneFor('550010');
+  const lead = page.waitForResponse((r) => r.url().endsWith('/operations/v1/lead-assignment'));
+  await signIn(page, request, phone);
+  expect((await lead).status()).toBe(422);
+  await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
+  await expect(page.getByLabel('Nombre(s)')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(callsTo(sent, 'POST', '/v1/lead-assignment')).toHaveLength(1);
+});
+
+test.describe('a 422 on any origination call of the start screen goes to /rejected (spec 8)', () => {
   // 'existing': a registered user (sandbox row 02), whose detail is fetched after the lookup.
   const calls: [string, string, RegExp, 'code' | 'reverse' | 'existing'][] = [
     ['sending the code', 'POST', /\/registration\/v1\/users\/code$/, 'code'],
     ['checking the code', 'PUT', /\/registration\/v1\/users\/code$/, 'code'],
     ['the user lookup', 'GET', /\/registration\/v1\/users\?phone_number=/, 'code'],
     ['the user detail of an existing user', 'GET', /\/registration\/v1\/users\/SK\/[^/?]+$/, 'existing'],
-    ['the lead assignment', 'POST', /\/operations\/v1\/lead-assignment$/, 'code'],
     ['the reverse OTP start', 'POST', /\/registration\/v1\/users\/reverse-otp$/, 'reverse'],
     ['the reverse OTP check', 'PUT', /\/registration\/v1\/users\/reverse-otp$/, 'reverse'],
   ];

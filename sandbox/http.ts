@@ -18,6 +18,20 @@ export class SandboxError extends Error {
   }
 }
 
+/**
+ * An answer that is not `{ data }`: a 204 with no body, or a document itself (the contract's
+ * PDF). The contract must declare its status and type for the operation (sandbox/validate.ts).
+ */
+export class RawAnswer {
+  constructor(
+    readonly status: number,
+    readonly body?: { type: string; bytes: string | Uint8Array },
+  ) {}
+}
+
+/** What a lender that answers no more than it must gives where nothing of the answer is read. */
+export const NO_CONTENT = new RawAnswer(204);
+
 export const UNAUTHENTICATED = 'unauthenticated for invalid credentials';
 
 export const unauthenticated = (readable?: string) => new SandboxError(401, UNAUTHENTICATED, readable);
@@ -51,6 +65,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 export function sendIngestAnswer(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
+}
+
+export function sendRaw(res: ServerResponse, answer: RawAnswer): void {
+  if (answer.body) send(res, answer.status, answer.body.bytes, answer.body.type);
+  else {
+    res.writeHead(answer.status, { ...CORS, 'cache-control': 'no-store' });
+    res.end();
+  }
 }
 
 export function sendPreflight(res: ServerResponse): void {

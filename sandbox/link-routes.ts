@@ -1,6 +1,7 @@
 // The guarantor, identity and signing calls. Those people arrive by a link, not by the
 // start screen, so these calls need no bearer token (spec 6: their authentication is not shown).
-import { invalidPayload, notFound, SandboxError } from './http.ts';
+import { CONTRACT_PDF } from './contract-pdf.ts';
+import { invalidPayload, notFound, RawAnswer, SandboxError } from './http.ts';
 import { identityFor } from './identity.ts';
 import type { Ctx, Route } from './router.ts';
 import { LINK_RULES } from './scenarios.ts';
@@ -19,13 +20,16 @@ function avalTo(ctx: Ctx): string {
   return to;
 }
 
-/** Where the guarantor's NIP goes: `to` itself when it is a phone, else the user's guarantor of that type. */
+/**
+ * Where the guarantor's NIP goes: `to` itself when it is a phone, else the user's guarantor of
+ * that type; for a user the sandbox does not know, 'partner (id)', so a test finds its own SMS.
+ */
 function avalPhone(ctx: Ctx, to: string): string {
   const digits = to.replace(/\D/g, '');
   if (digits.length >= 10) return digits.slice(-10);
   const id = ctx.params.id ?? '';
   const phone = ctx.state.users.get(id)?.avals.find((a) => a.aval_type === to.toUpperCase())?.phone;
-  return phone ?? to;
+  return phone ?? `${to} (${id})`;
 }
 
 export const linkRoutes: readonly Route[] = [
@@ -107,7 +111,10 @@ export const linkRoutes: readonly Route[] = [
   },
   {
     op: 'getContract',
-    handle: () => ({ url: CONTRACT_PDF_PATH }),
+    handle: (ctx) =>
+      (ctx.params.user_id ?? '').startsWith(LINK_RULES.contractIsThePdfWhenUserIdStartsWith)
+        ? new RawAnswer(200, { type: 'application/pdf', bytes: CONTRACT_PDF })
+        : { url: CONTRACT_PDF_PATH },
   },
   {
     op: 'saveSignature',

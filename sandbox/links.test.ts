@@ -194,6 +194,26 @@ describe('operations: lead assignment', () => {
     expect((await t.call('GET', redirected.body.data.redirection_url)).status).toBe(200);
   });
 
+  it("a guarantor link whose user id starts 'bare-': 204 for the NIP and its confirmation, the SMS sent", async () => {
+    const requested = await t.reg('POST', 'v1/users/bare-7/SK/aval/nip?to=partner', { body: {} });
+    expect([requested.status, requested.body]).toEqual([204, '']);
+    const sms = (await t.call('GET', '/sandbox/outbox')).body.at(-1) as { to: string; code: string };
+    expect(sms.to).toBe('partner (bare-7)');
+    const confirmed = await t.reg('PUT', 'v1/users/bare-7/SK/aval/nip?to=partner', { body: { nip: sms.code } });
+    expect(confirmed.status).toBe(204);
+    // What the client needs is answered in full.
+    expect(
+      (await t.reg('GET', 'v1/users/SK/bare-7/mati-status?verification_type=VERIFICATION&person_type=titular')).status,
+    ).toBe(200);
+  });
+
+  it("the contract of a user id starting 'pdf-' is the PDF itself", async () => {
+    const answer = await t.reg('GET', 'v1/users/SK/pdf-1/contract');
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe('application/pdf');
+    expect(String(answer.body).startsWith('%PDF-1.4')).toBe(true);
+  });
+
   it('validates the payload', async () => {
     const answer = await t.call('POST', '/sandbox/operations/v1/lead-assignment', {
       body: { ...lead('5512345678'), lead_type: 'EXTERNAL' },

@@ -20,7 +20,12 @@ const moveTo = (user: SandboxUser, next_step: string, status = 'IN_PROGRESS') =>
 function poll(user: SandboxUser): void {
   const waiting = user.awaitingVerdict;
   if (!waiting) return;
-  const { pollsUntilVerdict, verdict } = scenarioFor(user.phone);
+  const { pollsUntilVerdict, verdict, failingPolls = [] } = scenarioFor(user.phone);
+  const failing = failingPolls[waiting.failed ?? 0];
+  if (failing !== undefined) {
+    waiting.failed = (waiting.failed ?? 0) + 1;
+    throw new SandboxError(failing, 'bureau check unavailable');
+  }
   if (pollsUntilVerdict !== null && waiting.polls >= pollsUntilVerdict) {
     moveTo(user, user.progress.next_step, verdict);
     return;

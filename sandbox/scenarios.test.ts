@@ -58,7 +58,8 @@ async function upToConsent(phone: string) {
   expect(saved.status).toBe(200);
   const { nip } = (await t.reg('POST', `v1/users/${id}/SK/nip`, { ...as, body: {} })).body.data;
   expect((await t.reg('PUT', `v1/users/${id}/SK/nip`, { ...as, body: { nip } })).status).toBe(200);
-  return async () => (await t.reg('GET', `v1/users/SK/${id}`, as)).body.data;
+  const detail = () => t.reg('GET', `v1/users/SK/${id}`, as);
+  return Object.assign(async () => (await detail()).body.data, { raw: detail });
 }
 
 describe('new-applicant scenarios', () => {
@@ -113,6 +114,56 @@ describe('new-applicant scenarios', () => {
       status: 'IN_PROGRESS',
       request: { welcome_screen_number: 0 },
     });
+  });
+
+  it('550009: 204 with no body wherever the client reads nothing; the work done all the same', async () => {
+    const phone = freshPhone('550009');
+    const sent = await t.reg('POST', 'v1/users/code', { body: { anonymous_id: ANONYMOUS_ID, phone_number: phone } });
+    expect([sent.status, sent.body]).toEqual([204, '']);
+    const outbox = async () => (await t.call('GET', '/sandbox/outbox')).body as Array<{ to: string; code: string }>;
+    const code = (await outbox()).at(-1)?.code;
+    // The token is needed: its call answers in full.
+    const checked = await t.reg('PUT', 'v1/users/code', {
+      body: { anonymous_id: ANONYMOUS_ID, phone_number: phone, code },
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data.authentication.access_token).toBeTruthy();
+    const created = (await t.reg('POST', 'v2/users', { body: registration(phone) })).body.data;
+    const as = { token: created.authentication.access_token as string };
+    const requested = await t.reg('POST', `v1/users/${created.user_id}/SK/nip`, { ...as, body: {} });
+    expect([requested.status, requested.body]).toEqual([204, '']);
+    const nip = (await outbox()).at(-1)?.code;
+    expect(nip).toMatch(/^\d{4}$/);
+    const confirmed = await t.reg('PUT', `v1/users/${created.user_id}/SK/nip`, { ...as, body: { nip } });
+    expect(confirmed.status).toBe(204);
+    // The consent was taken: the poll has the verdict.
+    expect((await t.reg('GET', `v1/users/SK/${created.user_id}`, as)).body.data).toMatchObject({
+      next_step: 'PASSWORD',
+      status: 'IN_PROGRESS',
+    });
+  });
+
+  it('550010: the lead assignment answers 422', async () => {
+    const answer = await t.call('POST', '/sandbox/operations/v1/lead-assignment', {
+      body: {
+        lead_id: '5f0c7a1e-3b2d-4c5e-8f9a-0b1c2d3e4f51',
+        lead_type: 'INTERNAL',
+        shopkeeper_phone: freshPhone('550010'),
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: '',
+        created_at: '2026-11-28T08:00:00.000Z',
+        updated_at: '2026-11-28T08:00:00.000Z',
+      },
+    });
+    expect(answer.status).toBe(422);
+  });
+
+  it('550011: the first two polls after the consent NIP answer 503 and 429, then the verdict', async () => {
+    const poll = await upToConsent(freshPhone('550011'));
+    expect((await poll.raw()).status).toBe(503);
+    expect((await poll.raw()).status).toBe(429);
+    expect(await poll()).toMatchObject({ next_step: 'PASSWORD', status: 'IN_PROGRESS' });
   });
 
   it('550007: saving the business address answers 412', async () => {

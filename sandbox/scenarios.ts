@@ -30,6 +30,13 @@ export interface Scenario {
   welcomeScreenNumber: number;
   /** Operations that fail for this phone, by operation name. */
   failures?: Readonly<Record<string, Failure>>;
+  /**
+   * Answers as a lender that gives no more than it must: a 204 with no body for every call
+   * whose answer the client can go on without (`x-answer` optional or ignored in api/openapi.yaml).
+   */
+  bare?: true;
+  /** After the consent NIP: the first detail polls answer these statuses, then the polls go on as above. */
+  failingPolls?: readonly number[];
   /** Set for a user who already exists: where they are, and their guarantors. */
   existing?: Progress & { avals?: readonly Aval[] };
 }
@@ -83,6 +90,24 @@ export const NEW_APPLICANT_SCENARIOS: readonly Scenario[] = [
     prefix: '550006',
     description: 'pre-approved with welcome_screen_number 0 (straight to advisor-contact)',
     welcomeScreenNumber: 0,
+  },
+  {
+    ...NEW_APPLICANT,
+    prefix: '550009',
+    description: "answers 204, no body, wherever the page reads nothing (the NIP request, the adviser's choice…)",
+    bare: true,
+  },
+  {
+    ...NEW_APPLICANT,
+    prefix: '550010',
+    description: 'the lead assignment answers 422 (operations service: reported, on to Sobre ti)',
+    failures: { assignLead: { status: 422, message: 'lead rejected by the crm' } },
+  },
+  {
+    ...NEW_APPLICANT,
+    prefix: '550011',
+    description: 'the waiting polls fail twice (503, then 429), then pre-approved',
+    failingPolls: [503, 429],
   },
   {
     ...NEW_APPLICANT,
@@ -169,4 +194,8 @@ export const LINK_RULES = {
   alreadySignedWhenUserIdEndsWith: '9',
   /** Lead assignment answers a redirection_url for these shopkeeper phones. */
   leadRedirectsWhenPhoneStartsWith: '550008',
+  /** A link whose user id starts with this answers like scenario 550009: 204 wherever nothing is read. */
+  bareWhenUserIdStartsWith: 'bare-',
+  /** The contract document (GET …/contract) answers the PDF itself, not JSON with its url, for these ids. */
+  contractIsThePdfWhenUserIdStartsWith: 'pdf-',
 } as const;

@@ -6,19 +6,22 @@ import { catalogRoutes } from './catalog-routes.ts';
 import { CONTRACT_PDF } from './contract-pdf.ts';
 import {
   bearerToken,
+  NO_CONTENT,
   notFound,
+  RawAnswer,
   readJsonBody,
   SandboxError,
   send,
   sendJson,
   sendPreflight,
+  sendRaw,
   unauthenticated,
 } from './http.ts';
 import { CONTRACT_PDF_PATH, linkRoutes } from './link-routes.ts';
 import { LEAD_REDIRECT_PATH, operationsRoutes } from './operations-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { type Ctx, matchRoute, type Route } from './router.ts';
-import { scenarioFor } from './scenarios.ts';
+import { LINK_RULES, scenarioFor } from './scenarios.ts';
 import { createState, findUser, type OutboxEntry, resetState, type SandboxState } from './store.ts';
 import { createTelemetry } from './telemetry-routes.ts';
 import { loadValidators, type Validators } from './validate.ts';
@@ -72,14 +75,16 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     if (route.auth) checkToken(state, req, userId ?? '');
     if (withBody) validators.check(route.op, body);
 
-    const phone =
-      typeof body.phone_number === 'string'
-        ? body.phone_number
-        : userId !== undefined
-          ? findUser(state, userId)?.phone
-          : undefined;
-    const failure = phone ? scenarioFor(phone).failures?.[route.op] : undefined;
+    // Whose call it is, for its scenario: the phone it sends (the lead's is the shopkeeper's), or its user's.
+    const sentPhone = [body.phone_number, body.shopkeeper_phone].find((p) => typeof p === 'string') as
+      | string
+      | undefined;
+    const phone = sentPhone ?? (userId !== undefined ? findUser(state, userId)?.phone : undefined);
+    const scenario = phone ? scenarioFor(phone) : undefined;
+    const failure = scenario?.failures?.[route.op];
     if (failure) throw new SandboxError(failure.status, failure.message, failure.readable_message);
+    const pathUser = params.id ?? params.user_id ?? '';
+    const bare = scenario?.bare || pathUser.startsWith(LINK_RULES.bareWhenUserIdStartsWith);
 
     const ctx: Ctx = {
       params,
@@ -93,7 +98,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         return user;
       },
     };
-    return route.handle(ctx);
+    const data = await route.handle(ctx);
+    // The work is done (an SMS sent, a step saved); only the answer is left out.
+    return bare && served(route.op).answer !== 'required' ? NO_CONTENT : data;
   }
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL, next: () => void) {
@@ -116,6 +123,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       }
       const data = await answer(match.route, match.params, req, url);
       // The sandbox answers as the contract says, or says it does not (a 500 naming the field).
+      if (data instanceof RawAnswer) {
+        validators.checkRaw(match.route.op, data.status, data.body?.type);
+        sendRaw(res, data);
+        return;
+      }
       validators.checkAnswer(match.route.op, 200, { data });
       sendJson(res, 200, { data });
       return;

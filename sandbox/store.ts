@@ -7,8 +7,8 @@ export interface SandboxUser {
   progress: Progress;
   avals: Aval[];
   welcomeScreenNumber: number;
-  /** Set when the consent NIP is confirmed: how many detail polls answered WAITING since. */
-  awaitingVerdict?: { polls: number };
+  /** Set when the consent NIP is confirmed: how many detail polls answered WAITING since, and how many failed. */
+  awaitingVerdict?: { polls: number; failed?: number };
 }
 
 export interface OutboxEntry {

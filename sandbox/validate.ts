@@ -20,6 +20,8 @@ export interface ContractOperation {
   path: string;
   /** Whether the operation sends a JSON body (its request schema). */
   hasBody: boolean;
+  /** How much of a success the client needs (`x-answer`): where it is not `required`, a 204 will do. */
+  answer: 'required' | 'optional' | 'ignored';
 }
 
 export interface Validators {
@@ -29,6 +31,8 @@ export interface Validators {
   check(op: string, body: unknown): void;
   /** Throws a 500 naming the first field of an answer (`{ data }`) that breaks the operation's answer schema. */
   checkAnswer(op: string, status: number, answer: unknown): void;
+  /** Throws a 500 unless the operation declares this status with this content type (none: no body). */
+  checkRaw(op: string, status: number, type: string | undefined): void;
   /** A compiled schema of the contract's components by name ('User', 'IdentityStatusAnswer'): tests check answers with it. */
   get(name: string): ValidateFunction;
 }
@@ -44,6 +48,7 @@ export function loadValidators(root = ROOT): Validators {
         method: o.method as ContractOperation['method'],
         path: o.path.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1'),
         hasBody: Boolean(o.op.requestBody),
+        answer: o.op['x-answer'] as ContractOperation['answer'],
       },
     ]),
   );
@@ -70,6 +75,16 @@ export function loadValidators(root = ROOT): Validators {
       const validate = validator(schema);
       if (!validate(answer))
         throw new SandboxError(500, `sandbox answer breaks the contract: ${op} ${describeError(validate.errors?.[0])}`);
+    },
+    checkRaw(op, status, type) {
+      const declared = responseFor(doc, found(op).op, status);
+      const content = declared?.response?.content ?? {};
+      const ok = declared && (type === undefined ? Object.keys(content).length === 0 : type in content);
+      if (!ok)
+        throw new SandboxError(
+          500,
+          `sandbox answer breaks the contract: ${op} declares no ${status} ${type ?? 'without a body'}`,
+        );
     },
     get: (name) => validator({ $ref: `#/components/schemas/${name}` }),
   };

@@ -300,6 +300,33 @@ describe('what each operation answers', () => {
     await expect(operations.startReverseOtp.call(payload)).rejects.toMatchObject({ status: 0 });
   });
 
+  it('the contract: JSON with its url, or the PDF itself, held at an address of the page; never HTML', async () => {
+    const input = { user_type_id: 'SK', user_id: 'u-1' };
+    stubFetch(() => json(200, { data: { url: 'https://docs.example.test/c.pdf' } }));
+    expect(await operations.getContract.call(input)).toEqual({ url: 'https://docs.example.test/c.pdf' });
+    // jsdom has no object URLs: the page's own, as a browser would make it.
+    const held: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      held.push(blob as Blob);
+      return 'blob:http://localhost/contract-1';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const pdf = new Response('%PDF-1.4 contrato', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    stubFetch(() => pdf);
+    expect(await operations.getContract.call(input)).toEqual({ url: 'blob:http://localhost/contract-1' });
+    expect(held[0]?.type).toBe('application/pdf');
+    expect(await held[0]?.text()).toBe('%PDF-1.4 contrato');
+    vi.advanceTimersByTime(60_000);
+    expect(revoke).toHaveBeenCalledWith('blob:http://localhost/contract-1');
+    vi.useRealTimers();
+    // An HTML page held at the page's own origin could run scripts with the person's session.
+    stubFetch(() => new Response('<script>1</script>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(operations.getContract.call(input)).rejects.toMatchObject({ status: 0 });
+    expect(held).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
   it('rejects with an ApiError when a success has no data', async () => {
     stubFetch(() => json(200, { user: USER }));
     await expect(operations.getUserDetail.call({ type: 'SK', id: 'u-1' })).rejects.toMatchObject({

@@ -24,7 +24,8 @@ export interface Tracking {
   /**
    * Other names the spec gives the same call ('slice.key' for another slice), each with what
    * it keeps of the answer (the answer itself by default). An `answerOnly` name keeps its value
-   * through a later call's start or failure: a failed resend must not unname the guarantor.
+   * through a later call's start or failure, and through an answer that lacks it: a failed or
+   * bare resend must not unname the guarantor.
    */
   also?: ReadonlyArray<{ key: string; pick?: (answer: unknown) => unknown; answerOnly?: boolean }>;
   /**
@@ -53,6 +54,8 @@ export interface Operation<Name extends string, Input, Output> {
   readonly method: Method;
   /** The path as the spec writes it, e.g. '/v1/users/{id}/{type}/nip'. */
   readonly path: string;
+  /** The service it calls: only the registration service's statuses route the person (spec 8: 'origination calls'). */
+  readonly service: 'registration' | 'operations';
   readonly tracking: Tracking;
   /** Resolves with the answer's `data`; rejects with an ApiError, never anything else. */
   call(input: Input): Promise<Output>;
@@ -99,6 +102,7 @@ export function defineOperation<const Name extends OperationId, Input = void, Ou
     name,
     method,
     path: named.path,
+    service,
     tracking,
     call: async (input) => {
       callStarted(named);
@@ -126,14 +130,20 @@ export async function dataOf<T>(response: Promise<Response>): Promise<T> {
   throw error;
 }
 
-/** For answers whose data nobody reads: any 2xx counts, even with an empty body. */
-export async function ackOf(response: Promise<Response>): Promise<Record<string, unknown>> {
+/**
+ * For answers the flow can go on without (`x-answer: optional` or `ignored` in
+ * api/openapi.yaml): any 2xx is a success, a 204, an empty or non-JSON body and a
+ * body without `data` too; what `data` carries is read where it is there.
+ */
+export async function optionalDataOf<T extends object = Record<string, unknown>>(
+  response: Promise<Response>,
+): Promise<Partial<T>> {
   const text = await (await response).text();
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'data' in body) {
       const { data } = body;
-      if (typeof data === 'object' && data !== null) return data as Record<string, unknown>;
+      if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as Partial<T>;
     }
   } catch {
     // Empty or non-JSON success: the call still succeeded.
@@ -146,7 +156,7 @@ export async function ackOf(response: Promise<Response>): Promise<Record<string,
  * one that is a web address (webUrl: a `javascript:` URL would run in this page).
  */
 export async function redirectionOf(response: Promise<Response>): Promise<{ redirection_url?: string }> {
-  const { redirection_url } = await ackOf(response);
+  const { redirection_url } = await optionalDataOf(response);
   const url = typeof redirection_url === 'string' ? webUrl(redirection_url) : null;
   return url ? { redirection_url: url } : {};
 }

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installReporter, type Report } from '../adapters/error-reporting';
 import { operations } from '../api/registry';
-import { run } from './run';
+import { poll, run } from './run';
 
 const reports: Report[] = [];
 afterEach(() => {
@@ -48,5 +48,24 @@ describe('run reports', () => {
     failing('validateCode', 401, 'unauthenticated for invalid credentials');
     await run('validateCode', { code: '1', phone_number: '5512345678', anonymous_id: 'a' });
     expect(reports).toEqual([]);
+  });
+
+  it("a screen's poll: its failures reported the same way, the ones its step routes not at all", async () => {
+    installReporter((r) => reports.push(r));
+    failing('getUserDetail', 503);
+    expect((await poll('getUserDetail', { type: 'SK', id: 'u-1' })).ok).toBe(false);
+    failing('getIdentityStatus', 404);
+    await poll('getIdentityStatus', {
+      user_type_id: 'SK',
+      user_id: 'u-1',
+      verification_type: 'VERIFICATION',
+      person_type: 'titular',
+    });
+    failing('getUserDetail', 422);
+    await poll('getUserDetail', { type: 'SK', id: 'u-1' }, (e) => e.status === 422);
+    expect(reports.map((r) => [r.level, r.message])).toEqual([
+      ['error', 'getUserDetail GET /v1/users/{type}/{id}: 503'],
+      ['warning', 'getIdentityStatus GET /v1/users/{user_type_id}/{user_id}/mati-status: 404'],
+    ]);
   });
 });

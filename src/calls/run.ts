@@ -11,14 +11,19 @@ import { isWrongVerification } from '../api/error-text';
 import type { OperationInput, OperationName, OperationOutput } from '../api/registry';
 import { type CallId, track, type UnshownError } from './call-state';
 
+/** What a failure's handlers know of the call: the service it went to. */
+export interface FailedCall {
+  service: 'registration' | 'operations';
+}
+
 export interface RunOptions {
   /** Errors the screen answers itself: stored and reported, but the error modal does not show them. */
-  unshown?: (error: ApiError) => boolean;
+  unshown?: (error: ApiError, call: FailedCall) => boolean;
   /**
    * True when the caller handles the error itself (a route instead of the modal, a
    * screen's own modal): the error is then neither stored nor reported.
    */
-  quiet?: (error: ApiError) => boolean;
+  quiet?: (error: ApiError, call: FailedCall) => boolean;
 }
 
 /**
@@ -47,8 +52,8 @@ const NO_ANSWER = { ok: false, error: null } as const;
 const running = new Set<OperationName>();
 const turns = new Map<OperationName, number>();
 
-function markUnshown(error: ApiError, options: RunOptions): ApiError {
-  return options.unshown?.(error) ? ({ ...error, shown: false } as UnshownError) : error;
+function markUnshown(error: ApiError, options: RunOptions, call: FailedCall): ApiError {
+  return options.unshown?.(error, call) ? ({ ...error, shown: false } as UnshownError) : error;
 }
 
 type Registry = typeof import('../api/registry');
@@ -90,7 +95,12 @@ const lifecycle = (keys: Written[]) => ({
     for (const k of keys) if (!k.answerOnly) track.start(k.id);
   },
   succeed: (data: unknown) => {
-    for (const k of keys) track.succeed(k.id, k.pick ? k.pick(data) : data);
+    for (const k of keys) {
+      const value = k.pick ? k.pick(data) : data;
+      // An answer that lacks it (a 204 to a resend) does not unname what an earlier one named.
+      if (k.answerOnly && value === undefined) continue;
+      track.succeed(k.id, value);
+    }
   },
   fail: (error: ApiError) => {
     for (const k of keys) if (!k.answerOnly) track.fail(k.id, error);
@@ -128,12 +138,12 @@ export const run: Run = async (name, ...[input, options = {}]) => {
     writes.succeed(data);
     return { ok: true, data };
   } catch (e) {
-    const error = markUnshown(await toApiError(e), options);
+    const error = markUnshown(await toApiError(e), options, operation);
     if (overtaken()) return NO_ANSWER;
     // Routed answers (422 → /rejected) and a wrong code are expected: only the
     // rest are reported, 4xx as warnings and 5xx or no answer as errors, named
     // by the operation and its path template alone.
-    if (options.quiet?.(error)) writes.reset();
+    if (options.quiet?.(error, operation)) writes.reset();
     else {
       writes.fail(error);
       if (!isWrongVerification(error)) reportCallFailure(callNamed(name), error.status);
@@ -143,6 +153,28 @@ export const run: Run = async (name, ...[input, options = {}]) => {
     if (!overtaken()) running.delete(name);
   }
 };
+
+/**
+ * A read that shows nothing, for a screen's poll: no loading overlay, no error modal, no
+ * state. A failure is reported as run's are (spec 8: 4xx as warnings, 5xx or no answer as
+ * errors), unless `expected` says the screen answers it (a status its step routes); the
+ * poll goes on either way.
+ */
+export async function poll<N extends OperationName>(
+  name: N,
+  input: OperationInput<N>,
+  expected?: (error: ApiError) => boolean,
+): Promise<RunResult<OperationOutput<N>>> {
+  const operation = (loaded ?? (await loadOperations()).operations)[name];
+  const call = operation.call as (input: unknown) => Promise<OperationOutput<N>>;
+  try {
+    return { ok: true, data: await call(input) };
+  } catch (e) {
+    const error = await toApiError(e);
+    if (!expected?.(error) && !isWrongVerification(error)) reportCallFailure(callNamed(name), error.status);
+    return { ok: false, error };
+  }
+}
 
 /**
  * Back to idle: every key the operation writes, its resend keys too. A call in

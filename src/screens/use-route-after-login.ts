@@ -36,8 +36,8 @@ export async function routeAfterLogin(flow: Flow, run: Run, phone: string, anony
         updated_at: now,
       },
       // The lead is the sales team's hand-off; the registration does not need it. A failed
-      // one is kept in its slice and reported, and the applicant goes on to 'Sobre ti'
-      // (retrying would mean checking the code again). A 422 still goes to /rejected.
+      // one, a 422 of the operations service too, is kept in its slice and reported, and the
+      // applicant goes on to 'Sobre ti' (retrying would mean checking the code again).
       { unshown: () => true },
     );
     if (!lead.ok && !isUnshown(lead.error)) return false;

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import type { ApiError } from '../api/api-error';
-import { type Run, type RunOptions, run } from '../calls/run';
+import { type FailedCall, type Run, type RunOptions, run } from '../calls/run';
 import { useFlow } from './flow-context';
 
 /**
  * `run` bound to the current step: an error whose status the step routes
  * (`onError`, e.g. 422 → /rejected) navigates there instead of showing the modal.
+ * Only a call to the registration service is routed (spec 8: 'any origination call');
+ * the operations service's lead assignment never sends a new applicant to /rejected.
  */
 export function useRun(): Run {
   const flow = useFlow();
@@ -13,8 +15,10 @@ export function useRun(): Run {
   const go = flow.go;
   return useCallback(
     ((name, ...[input, options]) => {
-      const routed = (error: ApiError) => {
-        const target = onError?.[String(error.status)];
+      const routeOf = (error: ApiError, call: FailedCall) =>
+        call.service === 'registration' ? onError?.[String(error.status)] : undefined;
+      const routed = (error: ApiError, call: FailedCall) => {
+        const target = routeOf(error, call);
         if (!target) return false;
         go({ ...target, replace: true });
         return true;
@@ -23,8 +27,8 @@ export function useRun(): Run {
       const unshown = options?.unshown;
       const opts: RunOptions = {
         ...options,
-        quiet: (e) => (options?.quiet?.(e) ?? false) || routed(e),
-        ...(unshown ? { unshown: (e: ApiError) => !onError?.[String(e.status)] && unshown(e) } : {}),
+        quiet: (e, call) => (options?.quiet?.(e, call) ?? false) || routed(e, call),
+        ...(unshown ? { unshown: (e: ApiError, call: FailedCall) => !routeOf(e, call) && unshown(e, call) } : {}),
       };
       return (run as (n: typeof name, i: unknown, o: RunOptions) => ReturnType<Run>)(name, input, opts);
     }) as Run,

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/change-aval-phone';
-import { ackOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export type ChangeAvalPhoneInput = FromSchema<typeof schema> & { id: string; type: string };
 
@@ -12,7 +12,7 @@ export const changeAvalPhone = defineOperation({
     also: [{ key: 'origination.putClientNewPhone' }],
   },
   call: ({ id, type, aval_type, phone_number, new_phone_number }: ChangeAvalPhoneInput, send) =>
-    ackOf(
+    optionalDataOf(
       send(
         { id, type },
         {

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/confirm-aval-nip';
-import { ackOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export type ConfirmAvalNipInput = FromSchema<typeof schema> & {
   id: string;
@@ -12,7 +12,7 @@ export type ConfirmAvalNipInput = FromSchema<typeof schema> & {
 export const confirmAvalNip = defineOperation({
   name: 'confirmAvalNip',
   call: ({ id, type, to, nip }: ConfirmAvalNipInput, send) =>
-    ackOf(
+    optionalDataOf(
       send(
         { id, type },
         {

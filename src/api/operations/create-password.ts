@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/create-password';
-import { ackOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export interface CreatePasswordInput {
   id: string;
@@ -11,5 +11,5 @@ export interface CreatePasswordInput {
 /** Saves the applicant's 6-digit password. */
 export const createPassword = defineOperation({
   name: 'createPassword',
-  call: ({ id, type, body }: CreatePasswordInput, send) => ackOf(send({ id, type }, { json: body })),
+  call: ({ id, type, body }: CreatePasswordInput, send) => optionalDataOf(send({ id, type }, { json: body })),
 });

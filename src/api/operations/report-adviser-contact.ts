@@ -1,5 +1,5 @@
 import type { AdviserContact, AdviserContactType } from '../../domain/answers';
-import { dataOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export interface ReportAdviserContactInput {
   accountType: string;
@@ -7,9 +7,9 @@ export interface ReportAdviserContactInput {
   type: AdviserContactType;
 }
 
-/** Records how the pre-approved applicant wants to continue with an adviser. */
+/** Records how the pre-approved applicant wants to continue with an adviser (nothing of the answer is needed). */
 export const reportAdviserContact = defineOperation({
   name: 'reportAdviserContact',
   call: ({ accountType, user_id, type }: ReportAdviserContactInput, send) =>
-    dataOf<AdviserContact>(send({ accountType, user_id, type })),
+    optionalDataOf<AdviserContact>(send({ accountType, user_id, type })),
 });

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AvalNipSent } from '../../domain/answers';
 import type { schema } from '../../generated/api/request-aval-nip';
-import { dataOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export type RequestAvalNipPayload = FromSchema<typeof schema>;
 
@@ -13,19 +13,23 @@ export interface RequestAvalNipInput {
   resend?: boolean;
 }
 
-/** Sends the guarantor's consent NIP; the answer names the guarantor and the shopkeeper. */
+/**
+ * Sends the guarantor's consent NIP; the answer may name the guarantor and the shopkeeper and
+ * carry a default NIP (a 204 is a success: the SMS went out). A name an answer lacks keeps the
+ * one an earlier answer gave.
+ */
 export const requestAvalNip = defineOperation({
   name: 'requestAvalNip',
   tracking: {
     resendKey: 'defaultResendNip',
     // The answer names the guarantor and the shopkeeper (spec 2, 3).
     also: [
-      { key: 'collateralName', pick: (answer) => (answer as AvalNipSent).collateralName, answerOnly: true },
-      { key: 'shopkeeperName', pick: (answer) => (answer as AvalNipSent).shopkeeperName, answerOnly: true },
+      { key: 'collateralName', pick: (answer) => (answer as Partial<AvalNipSent>).collateralName, answerOnly: true },
+      { key: 'shopkeeperName', pick: (answer) => (answer as Partial<AvalNipSent>).shopkeeperName, answerOnly: true },
     ],
   },
   call: ({ id, type, to, resend }: RequestAvalNipInput, send) => {
     const json: RequestAvalNipPayload = resend ? { resend: true } : {};
-    return dataOf<AvalNipSent>(send({ id, type }, { json, searchParams: { to } }));
+    return optionalDataOf<AvalNipSent>(send({ id, type }, { json, searchParams: { to } }));
   },
 });

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-business-address';
-import { ackOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export type SaveBusinessAddressPayload = FromSchema<typeof schema>;
 
@@ -14,5 +14,5 @@ export interface SaveBusinessAddressInput {
 export const saveBusinessAddress = defineOperation({
   name: 'saveBusinessAddress',
   tracking: { also: [{ key: 'postAddress' }] },
-  call: ({ id, type, body }: SaveBusinessAddressInput, send) => ackOf(send({ id, type }, { json: body })),
+  call: ({ id, type, body }: SaveBusinessAddressInput, send) => optionalDataOf(send({ id, type }, { json: body })),
 });

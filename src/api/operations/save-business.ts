@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-business';
-import { ackOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export type SaveBusinessPayload = FromSchema<typeof schema>;
 
@@ -13,5 +13,5 @@ export interface SaveBusinessInput {
 /** Saves the 'Negocio' screen. A 412 means the business is not eligible (go to /rejected). */
 export const saveBusiness = defineOperation({
   name: 'saveBusiness',
-  call: ({ id, type, body }: SaveBusinessInput, send) => ackOf(send({ id, type }, { json: body })),
+  call: ({ id, type, body }: SaveBusinessInput, send) => optionalDataOf(send({ id, type }, { json: body })),
 });

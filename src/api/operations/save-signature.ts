@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-signature';
-import { ackOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export type SaveSignatureInput = FromSchema<typeof schema> & {
   user_type_id: string;
@@ -11,7 +11,7 @@ export type SaveSignatureInput = FromSchema<typeof schema> & {
 export const saveSignature = defineOperation({
   name: 'saveSignature',
   call: ({ user_type_id, user_id, person_type, signature, metadata }: SaveSignatureInput, send) =>
-    ackOf(
+    optionalDataOf(
       send(
         { user_type_id, user_id },
         {

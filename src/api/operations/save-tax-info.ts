@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { schema } from '../../generated/api/save-tax-info';
-import { ackOf, defineOperation } from '../define-operation';
+import { defineOperation, optionalDataOf } from '../define-operation';
 
 export interface SaveTaxInfoInput {
   id: string;
@@ -11,5 +11,5 @@ export interface SaveTaxInfoInput {
 /** Saves the confirmed tax id (RFC in Mexico). */
 export const saveTaxInfo = defineOperation({
   name: 'saveTaxInfo',
-  call: ({ id, type, body }: SaveTaxInfoInput, send) => ackOf(send({ id, type }, { json: body })),
+  call: ({ id, type, body }: SaveTaxInfoInput, send) => optionalDataOf(send({ id, type }, { json: body })),
 });

@@ -40,7 +40,12 @@ function useNipRequest(link: ReturnType<typeof guarantorParams>, run: ReturnType
         ...(opts.resend ? { resend: true } : {}),
       });
       if (!r.ok) return false;
-      setNames({ collateralName: shownName(r.data.collateralName), shopkeeperName: shownName(r.data.shopkeeperName) });
+      // An answer without both names (a bare 204) greets nobody, and leaves an earlier greeting as it was.
+      const answered = {
+        collateralName: shownName(r.data.collateralName),
+        shopkeeperName: shownName(r.data.shopkeeperName),
+      };
+      if (answered.collateralName && answered.shopkeeperName) setNames(answered);
       const prefill = r.data.nip ? onlyDigits(r.data.nip, length) : '';
       if (prefill) setNip((typed) => (opts.keepTyped && typed) || prefill);
       return true;

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callState, resetAllCalls, useCallStore } from '../../calls/call-state';
+import { loadOperations } from '../../calls/run';
 import type { IdentityStatus } from '../../domain/answers';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import { signingManifest, status } from '../contract-sign/signing-test-kit';
@@ -29,7 +30,10 @@ const renderAt = (url: string) =>
 
 beforeAll(polyfillDialog);
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The poll loads the operations on its first read, as the app does after its first call:
+  // here, before the fake clock runs, so a read asks at its mark.
+  await loadOperations();
   vi.useFakeTimers({ shouldAdvanceTime: false });
   loadingSeen = false;
   unsubscribe = useCallStore.subscribe(() => {

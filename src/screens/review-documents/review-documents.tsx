@@ -5,8 +5,8 @@
 // and verification_type as {data.…} placeholders. Every exit replaces this page in
 // the history, so Back does not come back to the wait.
 import { useEffect, useRef } from 'react';
-import { operations } from '../../api/registry';
 import { track } from '../../calls/call-state';
+import { poll } from '../../calls/run';
 import type { IdentityStatus } from '../../domain/answers';
 import { type SigningLink, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { Step } from '../../engine/types';
@@ -59,20 +59,18 @@ export default function ReviewDocuments() {
     const f = latest.current;
     const link = signingLink(f.params, f.query);
     const verificationType = verificationTypeOf(f.query.get('verification_type'));
-    // Called directly, not through the call runner: a failed read must not open the
-    // error modal, and none of this may show the overlay. The next mark tries again.
-    operations.getIdentityStatus
-      .call(statusInput(link, verificationType))
-      .then((data) => {
-        if (!alive.current || done.current) return;
+    // A poll, not a tracked call: a failed read must not open the error modal, and none of
+    // this may show the overlay. A failure is reported (spec 8) and the next mark tries again.
+    void poll('getIdentityStatus', statusInput(link, verificationType))
+      .then((answer) => {
+        if (!answer.ok || !alive.current || done.current) return;
         // Stored without start(): the next screen may read it, nothing shows loading.
-        track.succeed('contract.userMati', data);
-        const target = exitForStatus(f.step, data.status);
+        track.succeed('contract.userMati', answer.data);
+        const target = exitForStatus(f.step, answer.data.status);
         if (!target) return;
         done.current = true;
         latest.current.go(target, exitData(link, verificationType));
       })
-      .catch(() => {})
       .finally(() => {
         inFlight.current = false;
       });

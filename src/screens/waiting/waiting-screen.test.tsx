@@ -2,7 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installReporter, type Report } from '../../adapters/error-reporting';
 import { callState, resetAllCalls, useCallStore } from '../../calls/call-state';
+import { loadOperations } from '../../calls/run';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import WaitingScreen from './waiting-screen';
 
@@ -29,7 +31,10 @@ const elapse = (ms: number) =>
 let overlayShown = false;
 let unsubscribe = () => {};
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The poll loads the operations on its first check, as the app does after its first call:
+  // here, before the fake clock runs, so a check asks at its tick.
+  await loadOperations();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   sessionStorage.setItem('phone_number', '5512345678');
   overlayShown = false;
@@ -140,9 +145,17 @@ describe('waiting screen', () => {
     ]);
     const router = renderStep({ stepId: 'waiting', Screen: WaitingScreen, url: '/u1/waiting' });
 
+    const reports: Report[] = [];
+    installReporter((r) => reports.push(r));
     await elapse(10_100);
     expect(asked).toHaveLength(2);
     expect(callState('origination', 'userDataDetail').error).toBeNull();
+    // Spec 8: reported all the same, as errors (a 5xx, no answer), by the path template.
+    expect(reports.map((r) => [r.level, r.message])).toEqual([
+      ['error', 'getUserDetail GET /v1/users/{type}/{id}: 500'],
+      ['error', 'getUserDetail GET /v1/users/{type}/{id}: no answer'],
+    ]);
+    installReporter(null);
     expect(router.state.location.pathname).toBe('/u1/waiting');
     await elapse(5_000);
     expect(router.state.location.pathname).toBe('/5512345678/u1/send-nip');

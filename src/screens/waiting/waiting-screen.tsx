@@ -2,14 +2,13 @@
 // polls the user detail every 5 s, up to 12 times, and goes wherever the
 // manifest's tables send the user (whileWaiting rows first); still waiting after
 // the last check, it goes to /something-happened. A status the step's onError
-// routes (422 → /rejected, spec 8) ends the wait there; other failures are retried. History is replaced, so Back
-// does not return here.
+// routes (422 → /rejected, spec 8) ends the wait there; other failures are reported
+// and retried at the next check. History is replaced, so Back does not return here.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { readSession, writeSession } from '../../adapters/session';
-import { toApiError } from '../../api/api-error';
-import { operations } from '../../api/registry';
 import { track } from '../../calls/call-state';
+import { poll } from '../../calls/run';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
 import { useFlow } from '../flow-context';
 import { userIdOf } from '../use-route-by-user';
@@ -43,42 +42,42 @@ export default function WaitingScreen() {
     /** Where the user should be now, or null while still waiting (or when this check failed). */
     async function check(): Promise<string | null> {
       const { flow: f } = latest.current;
-      // Called directly, not through useUserTarget/the call runner: a tracked call
-      // would flash the loading overlay every 5 s and open the error modal on each
-      // failed tick. A failed tick is simply tried again at the next one.
-      try {
-        const detail = await operations.getUserDetail.call({ type: APPLICANT, id: userId });
-        // The question changed while it was asked (another user, or the screen left): the
-        // answer is worthless, and must not replace the detail or the phone of the current one.
-        if (stopped) return null;
-        // Stored without start(): no overlay; later screens still see the latest detail.
-        track.succeed('origination.userDataDetail', detail);
-        const user = detail as UserState;
-        const target = targetForUser(f.manifest.routing, user, true);
-        if (target.step === f.stepId) return null;
-        // A link opened on another device, or storage cleared: the session has no phone, so
-        // it comes from the detail when it carries one (and is kept for the next steps).
-        const phone = readSession('phone_number') || phoneOf(detail);
-        if (phone && !readSession('phone_number')) writeSession('phone_number', phone);
-        try {
-          return f.href(target, {
-            params: { phoneNumber: phone || undefined, user_id: userIdOf(user) || userId },
-            values: userValues(user),
-          });
-        } catch (e) {
-          if (phone) throw e;
-          // Still no phone, and the next step's path needs it: the start screen verifies the
-          // number and routes the person by the same tables (rather than 12 useless polls).
-          return f.href(f.exit('noPhone'));
-        }
-      } catch (e) {
-        if (stopped) return null;
-        // Spec 8: a 422 on any origination call goes to /rejected; the poll asks the
-        // registration service too, so the step's onError routes it like any other step's.
-        // Any other failure is tried again at the next tick.
-        const onError = 'onError' in f.step ? f.step.onError : undefined;
-        const routed = onError?.[String((await toApiError(e)).status)];
+      // A poll, not a tracked call: a tracked call would flash the loading overlay every
+      // 5 s and open the error modal on each failed check. Spec 8: a 422 on any origination
+      // call goes to /rejected, and the poll asks the registration service too, so the step's
+      // onError routes it like any other step's; any other failure is reported and tried again
+      // at the next check.
+      const onError = 'onError' in f.step ? f.step.onError : undefined;
+      const answer = await poll('getUserDetail', { type: APPLICANT, id: userId }, (e) =>
+        Boolean(onError?.[String(e.status)]),
+      );
+      // The question changed while it was asked (another user, or the screen left): the
+      // answer is worthless, and must not replace the detail or the phone of the current one.
+      if (stopped) return null;
+      if (!answer.ok) {
+        const routed = answer.error ? onError?.[String(answer.error.status)] : undefined;
         return routed ? f.href(routed) : null;
+      }
+      const detail = answer.data;
+      // Stored without start(): no overlay; later screens still see the latest detail.
+      track.succeed('origination.userDataDetail', detail);
+      const user = detail as UserState;
+      const target = targetForUser(f.manifest.routing, user, true);
+      if (target.step === f.stepId) return null;
+      // A link opened on another device, or storage cleared: the session has no phone, so
+      // it comes from the detail when it carries one (and is kept for the next steps).
+      const phone = readSession('phone_number') || phoneOf(detail);
+      if (phone && !readSession('phone_number')) writeSession('phone_number', phone);
+      try {
+        return f.href(target, {
+          params: { phoneNumber: phone || undefined, user_id: userIdOf(user) || userId },
+          values: userValues(user),
+        });
+      } catch {
+        // Still no phone, and the next step's path needs it: the start screen verifies the
+        // number and routes the person by the same tables (rather than 12 useless polls).
+        // With a phone, a path that cannot be built is tried again at the next check.
+        return phone ? null : f.href(f.exit('noPhone'));
       }
     }
 
