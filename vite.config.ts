@@ -144,7 +144,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               },
               // The operations come with the first call (calls/run.ts), not with a step's screen: in
               // the shared chunk, every screen and every observer's SDK (for one helper) loaded them.
-              { name: 'api', test: /src[\\/]api[\\/]/, priority: 2 },
+              // With what only they need (the contract, the web-address check): left out, those went
+              // to the registry's own chunk, which the operations then imported back, a ring whose
+              // first chunk ran before the second had defined the contract.
+              {
+                name: 'api',
+                test: /src[\\/](api|generated[\\/]api)[\\/]|src[\\/]domain[\\/]web-url\.ts$/,
+                priority: 2,
+              },
               { name: 'shared', minShareCount: 2, priority: 1 },
             ],
           },

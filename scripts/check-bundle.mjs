@@ -7,6 +7,8 @@
 // sourceMappingURL comment pointing at one), and every compiled script's map in
 // the build's source map folder (scripts/sourcemaps-out.ts; --sourcemaps=DIR to
 // name another), for the error reports.
+// It also refuses chunks that import each other statically, in a ring: the first to run
+// reads the other's exports before they are defined (a lazy chunk then fails at once).
 // (Sizes are checked by the build itself: scripts/bundle-budgets.ts.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -40,6 +42,8 @@ for (const f of js) {
   if (/\beval\(/.test(text)) faults.push(`${f} calls eval`);
 }
 
+faults.push(...chunkRings());
+
 // The gallery's own page (gallery/index.html, served by the dev server alone) is never an input of the build.
 for (const page of ['__gallery', 'gallery', '__gallery.html', 'gallery.html'])
   if (existsSync(join(dist, page))) faults.push(`${page} is the dev-only screen gallery's page (gallery/)`);
@@ -59,6 +63,33 @@ console.log(
       : ''
   }`,
 );
+
+/** Static imports between the chunks of assets/ that come back to where they started. */
+function chunkRings() {
+  const imports = new Map(
+    js.map((f) => {
+      const text = readFileSync(join(assets, f), 'utf8');
+      const found = [...text.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)];
+      return [f, [...new Set(found.map((m) => m[1]))]];
+    }),
+  );
+  const rings = [];
+  const seen = new Set();
+  const visit = (f, path) => {
+    if (path.includes(f)) {
+      const ring = path.slice(path.indexOf(f));
+      const key = [...ring].sort().join(' ');
+      if (!seen.has(key)) {
+        seen.add(key);
+        rings.push(`chunks import each other: ${[...ring, f].join(' → ')}`);
+      }
+      return;
+    }
+    for (const next of imports.get(f) ?? []) visit(next, [...path, f]);
+  };
+  for (const f of js) visit(f, []);
+  return rings;
+}
 
 /** Every file under `dir`, as paths relative to it. */
 function walk(dir) {

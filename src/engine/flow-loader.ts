@@ -4,7 +4,7 @@
 import { eagerSteps, fileOf, flowIndex } from '../generated/flow-index';
 import type { FlowFile, Step, StepSource } from './types';
 
-const files = import.meta.glob<FlowFile>(['../../flows/*.json', '!../../flows/flow.schema.json'], {
+const files = import.meta.glob<FlowFile>(['../../flows/*.json', '!../../flows/*.schema.json'], {
   import: 'default',
 });
 

@@ -42,6 +42,15 @@ it.each([
   expect(r.stderr).toContain(why);
 });
 
+it('refuses chunks that import each other (the first to run would read the other half-defined)', () => {
+  const dist = fakeDist('import{a}from"./api-b.js";console.log(a)');
+  writeFileSync(join(dist, 'assets', 'api-b.js'), 'import{c}from"./registry-c.js";export const a=c.x;');
+  writeFileSync(join(dist, 'assets', 'registry-c.js'), 'import"./api-b.js";export const c={x:1};');
+  const r = run(dist);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('chunks import each other: api-b.js → registry-c.js → api-b.js');
+});
+
 it("refuses a build that carries the gallery's page", () => {
   const dist = fakeDist('console.log("hola")');
   mkdirSync(join(dist, 'gallery'));
