@@ -127,7 +127,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // The observers' SDKs (src/adapters/observability/) in chunks of their own: never in
               // the shared chunk a form step loads. Replay apart, for the sessions it records.
               { name: 'sentry-replay', test: /node_modules[\\/]@sentry[\\/]replay/, priority: 3 },
-              { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/, priority: 2 },
+              // web-vitals with it: left out, it went to the chunk of sentry.ts, which imports the SDK's
+              // chunk, which imported web-vitals back (a ring: check-bundle refuses it).
+              { name: 'sentry', test: /node_modules[\\/](@sentry[\\/]|web-vitals[\\/])/, priority: 2 },
               {
                 name: 'segment',
                 test: /node_modules[\\/](@segment|@lukeed|dset|inherits|js-cookie|new-date|obj-case|spark-md5|unfetch|tslib)[\\/]/,

@@ -46,6 +46,14 @@ async function openEntry(page: Page, userId: string) {
 test("'Ver contrato' when the lender answers the PDF itself (user id pdf-…): the window shows it", async ({ page }) => {
   const sent = recordApi(page);
   const userId = userIdFor('pdf');
+  // The blob the page makes an address for, kept where the test can read it.
+  await page.addInitScript(() => {
+    const make = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      (window as unknown as { heldBlob?: Blob | MediaSource }).heldBlob = blob;
+      return make(blob);
+    };
+  });
   await openEntry(page, userId);
   const popup = page.waitForEvent('popup');
   const answer = page.waitForResponse((r) => r.url().endsWith(`/v1/users/SK/${userId}/contract`));
@@ -54,8 +62,12 @@ test("'Ver contrato' when the lender answers the PDF itself (user id pdf-…): t
   const window = await popup;
   // Held by the page at an address of its own: the document the lender sent, byte for byte a PDF.
   await expect.poll(() => window.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
-  const held = await page.evaluate(async (url) => (await (await fetch(url)).text()).slice(0, 8), window.url());
-  expect(held).toBe('%PDF-1.4');
+  // What the page held there: the answer's bytes, as a PDF (the window itself is the browser's viewer).
+  const held = await page.evaluate(async () => {
+    const blob = (window as unknown as { heldBlob?: Blob }).heldBlob;
+    return blob ? [blob.type, (await blob.text()).slice(0, 8)] : null;
+  });
+  expect(held).toEqual(['application/pdf', '%PDF-1.4']);
   await window.close();
   expect(callsTo(sent, 'GET', `/v1/users/SK/${userId}/contract`)).toHaveLength(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
