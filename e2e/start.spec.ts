@@ -180,7 +180,7 @@ test.describe('code entry', () => {
   });
 
   // That the failure is reported is seen in the build that reports (e2e/observability.spec.ts,
-  // project 'observability'); that it is kept in postLeadAssigmentData, in src/screens/use-run.test.tsx:
+  // project 'observability'); that it is kept in postLeadAssigmentData, in src/flow/use-run.test.tsx:
   // this demo build reports nothing and exposes no state to tests.
   test('a failed lead assignment shows no modal, and the new applicant goes on to Sobre ti', async ({
     page,

@@ -1,9 +1,11 @@
 // `npm run check:imports`: every relative import in src/ looks down (scripts/lib/zones.mjs),
-// no screen imports another screen, and no two files import each other in a ring.
-// Prints each fault as `file: rule`; exits 1 on any. `--root DIR` checks another tree (tests).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// no screen imports another screen, no two files import each other in a ring, and the
+// floors' table in docs/architecture.md is the one zones.mjs gives (`-- --write-docs`
+// writes it). Prints each fault as `file: rule`; exits 1 on any. `--root DIR` checks
+// another tree (tests).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXEMPT, FLOORS, SIBLINGS } from './lib/zones.mjs';
+import { EXEMPT, FLOORS, floorsTable, SIBLINGS } from './lib/zones.mjs';
 
 const rootArg = process.argv.indexOf('--root');
 const root = path.resolve(rootArg > 0 ? process.argv[rootArg + 1] : new URL('..', import.meta.url).pathname);
@@ -21,7 +23,7 @@ const files = [];
 function floorOf(file) {
   let best;
   for (const [i, floor] of FLOORS.entries())
-    for (const prefix of floor.paths)
+    for (const { path: prefix } of floor.rooms)
       if ((file === prefix || file.startsWith(prefix)) && (!best || prefix.length > best.prefix.length))
         best = { index: i, prefix };
   return best?.index;
@@ -96,7 +98,21 @@ function visit(v) {
 }
 for (const file of files) if (!EXEMPT.some((re) => re.test(file)) && !meta.has(file)) visit(file);
 
-for (const f of faults) console.error(`src/${f}`);
+// The table of docs/architecture.md, between its two markers, is zones.mjs's.
+const DOC = path.join(root, 'docs/architecture.md');
+const [START, END] = ['<!-- floors: written by npm run check:imports -- --write-docs -->', '<!-- floors end -->'];
+const doc = readFileSync(DOC, 'utf8');
+const [before, rest] = doc.split(START);
+const after = rest?.split(END)[1];
+const table = `${START}\n${floorsTable()}\n${END}`;
+if (after === undefined) faults.push(`docs/architecture.md: no floors table between '${START}' and '${END}'`);
+else if (process.argv.includes('--write-docs')) writeFileSync(DOC, `${before}${table}${after}`);
+else if (`${before}${table}${after}` !== doc)
+  faults.push(
+    'docs/architecture.md: the floors table differs from scripts/lib/zones.mjs (npm run check:imports -- --write-docs)',
+  );
+
+for (const f of faults) console.error(f.startsWith('docs/') ? f : `src/${f}`);
 if (faults.length) {
   console.error(
     `check:imports: ${faults.length} wrong-way import(s) or ring(s); the floors are in scripts/lib/zones.mjs`,

@@ -2,7 +2,10 @@
 // suggests them and flags a misspelt one as staff type, and flows:check holds
 // the files to them. TypeScript owns the registries; these files are written from
 // them by `npm run flows:names`, and flows:check fails when they are stale.
-import { basename } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { loadProject } from './check-project.mjs';
 import { THEME_WIDGETS } from './checks/registries.mjs';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
@@ -54,4 +57,25 @@ export function checkNamesCurrent(project, report) {
     if (JSON.stringify(found) === JSON.stringify(expected)) continue;
     report.add(file, '', found ? 'the names differ from the registries' : 'missing', 'npm run flows:names');
   }
+}
+
+/**
+ * Writes the name files that differ from the registries under `root`, formatted as Biome formats
+ * JSON; returns the files written. `npm run gen:validators` (before every start, build and test)
+ * and `npm run flows:names` call it.
+ */
+export function writeNameSchemas(root) {
+  const { project } = loadProject(root);
+  const written = [];
+  for (const [file, json] of Object.entries(nameSchemas(project))) {
+    if (JSON.stringify(project.files[file]) === JSON.stringify(json)) continue;
+    writeFileSync(join(root, file), `${JSON.stringify(json, null, 2)}\n`);
+    written.push(file);
+  }
+  if (written.length)
+    execFileSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', ...written], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+  return written;
 }

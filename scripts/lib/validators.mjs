@@ -7,16 +7,19 @@
 // Only files whose text changes are written, and files no longer produced are
 // removed at the end: a run that changes nothing touches nothing, so the dev
 // server reloads only for a real change, and never sees src/generated half written.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { hashForSchema, ID_KEY, schemaParser } from '@rjsf/utils';
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import { hashForSchema, ID_KEY, RJSF_ADDITIONAL_PROPERTIES_FLAG, schemaParser } from '@rjsf/utils';
+import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
 import { loadCountries, readJson, resolveCountryValues } from './data.mjs';
 import { flowIndexSource } from './flow-index.mjs';
 import { flowTypesSource } from './flow-types.mjs';
+import addFormats from './formats.mjs';
+import { writeNameSchemas } from './names-schema.mjs';
 import { contractModules, readDocument } from './openapi.mjs';
+import { operationsRegistrySource } from './operations-registry.mjs';
 
 const withoutMeta = ({ $schema: _ignored, ...rest }) => rest;
 
@@ -32,15 +35,22 @@ function compileStep(withSamples, uiSchema) {
   const schema = Object.fromEntries(Object.entries(withSamples).filter(([key]) => !SAMPLE_KEYS.includes(key)));
   const map = schemaParser(schema);
   const keys = Object.keys(map);
-  // $data: a field may be compared with another (the password confirmation's `const`).
-  const ajv = createAjvInstance(
-    undefined,
-    undefined,
-    { allErrors: true, $data: true, code: { source: true, esm: true }, schemas: Object.values(map) },
-    undefined,
-    undefined,
-    ajvErrors,
-  );
+  // Set up as rjsf's own validator sets ajv up (@rjsf/validator-ajv8's AJV_CONFIG and its
+  // keyword), with ajv-errors for the Spanish messages; $data: a field may be compared with
+  // another (the password confirmation's `const`). Our own formats: step schemas use `uri` at most.
+  const ajv = new Ajv({
+    allErrors: true,
+    multipleOfPrecision: 8,
+    strict: false,
+    verbose: true,
+    discriminator: false,
+    $data: true,
+    code: { source: true, esm: true },
+    schemas: Object.values(map),
+  });
+  addFormats(ajv);
+  ajv.addKeyword(RJSF_ADDITIONAL_PROPERTIES_FLAG);
+  ajvErrors(ajv);
   let code = standaloneCode(ajv, Object.fromEntries(keys.map((k, i) => [`v${i}`, k])));
   // ajv's ESM output still require()s its runtime helpers (ucs2length): make them imports.
   [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))].forEach((mod, i) => {
@@ -119,7 +129,18 @@ export function compileValidators(root) {
   files.set(join(out, 'flow-index.ts'), flowIndexSource(root));
   files.set(join(out, 'flow-types.ts'), flowTypesSource(root));
 
+  // Outside src/generated, committed: the operations' map, and the names editors offer (from the registries).
+  // (A copy of the data files alone, as some tests make, has neither.)
   const written = [];
+  if (existsSync(join(root, 'src/api/operations'))) {
+    const registry = join(root, 'src/api/registry.ts');
+    const text = operationsRegistrySource(root);
+    if (readOrNull(registry) !== text) {
+      writeFileSync(registry, text);
+      written.push(relative(root, registry));
+    }
+  }
+  if (existsSync(join(root, 'src/screens/registry.ts'))) written.push(...writeNameSchemas(root));
   for (const [file, text] of files) {
     if (readOrNull(file) === text) continue;
     mkdirSync(dirname(file), { recursive: true });

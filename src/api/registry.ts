@@ -1,5 +1,6 @@
-// Every call of spec section 7, by the name the flow manifest uses ("submit": "createUser").
-// Adding a call: one file in operations/ and one line here.
+// Every call of the contract (api/openapi.yaml), by its operationId, which the flow files use
+// ("operation": "createUser"). Written from src/api/operations/ by `npm run gen:validators`: do not
+// edit; adding a call is one file there (its export named as the file, in camelCase).
 import { acceptAvalConsult } from './operations/accept-aval-consult';
 import { assignLead } from './operations/assign-lead';
 import { changeAvalPhone } from './operations/change-aval-phone';
@@ -29,33 +30,33 @@ import { validateCode } from './operations/validate-code';
 import { validateReverseOtp } from './operations/validate-reverse-otp';
 
 export const operations = {
-  getUserByPhone,
-  getUserDetail,
-  createUser,
-  requestNip,
+  acceptAvalConsult,
+  assignLead,
+  changeAvalPhone,
+  confirmAvalNip,
   confirmNip,
   createPassword,
+  createUser,
+  getBusinessTypes,
+  getCities,
+  getContract,
+  getIdentityStatus,
+  getSalesRanges,
+  getUserByPhone,
+  getUserDetail,
+  getZipCode,
+  reportAdviserContact,
+  requestAvalNip,
+  requestNip,
   saveBusiness,
   saveBusinessAddress,
+  saveSignature,
   saveTaxInfo,
   sendCode,
-  validateCode,
   startReverseOtp,
-  validateReverseOtp,
-  requestAvalNip,
-  confirmAvalNip,
-  acceptAvalConsult,
   validateAvalSession,
-  changeAvalPhone,
-  getZipCode,
-  getCities,
-  getBusinessTypes,
-  getSalesRanges,
-  reportAdviserContact,
-  saveSignature,
-  getIdentityStatus,
-  getContract,
-  assignLead,
+  validateCode,
+  validateReverseOtp,
 } as const;
 
 export type OperationName = keyof typeof operations;

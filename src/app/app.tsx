@@ -1,7 +1,8 @@
 import { BrowserRouter } from 'react-router';
 import { countryForStep } from '../config/country';
 import { lazyFlows } from '../engine/flow-loader';
-import { FlowRoutes, preloadAddress, routesFor } from './router';
+import { preloadAddress } from './loading';
+import { FlowRoutes, routesFor } from './router';
 
 // The start screen keeps the Mexico profile (spec section 1); every other
 // step uses the profile the build was made for (VITE_COUNTRY).

@@ -7,7 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
 import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';
-import { preloadAddress, routesFor } from './router';
+import { preloadAddress } from './loading';
+import { routesFor } from './router';
 
 const mx = countryProfile('mx');
 

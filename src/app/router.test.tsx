@@ -6,7 +6,8 @@ import { countryProfile } from '../config/country';
 import { manifest } from '../engine/manifest';
 import type { Manifest } from '../engine/types';
 import { tracker } from '../testing/calls';
-import { routesFor, routesThatCanMatch } from './router';
+import { routesThatCanMatch } from './route-match';
+import { routesFor } from './router';
 
 const mx = countryProfile('mx');
 const open = (m: Manifest, path: string) =>

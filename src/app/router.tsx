@@ -1,38 +1,20 @@
 // The route table comes from the manifest: one route per step path, exact
 // unless the step says `"match": "prefix"`, and the `*` step as the fallback.
 import { type ComponentType, Suspense, use, useEffect, useMemo, useState } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { stepShown } from '../adapters/flow-events';
 import type { Country } from '../config/country';
 import { stepPromise } from '../engine/flow-loader';
 import { asList } from '../engine/paths';
 import { shellText } from '../engine/shell-copy';
 import type { FlowIndex, Manifest, Step, StepSource } from '../engine/types';
-import { FlowProvider } from '../screens/flow-context';
-import { lazyScreen, preloadScreen } from '../screens/lazy-screen';
+import { FlowProvider } from '../flow/flow-context';
 import { screens } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { forgetFlow } from './end-of-flow';
+import { FormStep, MessageStep, preloadStep, type RouteHandle } from './loading';
+import { routesThatCanMatch } from './route-match';
 import { Shell } from './shell';
-
-// RJSF and the validators stay off the first screen's critical path.
-const FormStep = lazyScreen(() => import('../screens/form-step/form-step'));
-const MessageStep = lazyScreen(() => import('../screens/message-step/message-step'));
-
-/**
- * Everything a step's first render waits for — its definition (copy), its
- * screen's chunk and, for a form, its module (validator, schema, uiSchema) —
- * started together, so that a slow network pays one round trip instead of
- * three in a row. The module cache makes the later imports free.
- */
-function preload(source: StepSource, stepId: string, country: Country, Screen: ComponentType): Promise<unknown> {
-  const entry = source.index.steps[stepId];
-  const loads: Promise<unknown>[] = [stepPromise(source, stepId), preloadScreen(Screen)];
-  const schema = entry?.kind === 'form' ? entry.schema : undefined;
-  // The map of step modules is in a lazy chunk (kept off the first screen).
-  if (schema) loads.push(import('../screens/form-step/step-modules').then((m) => m.stepModule(country.code, schema)));
-  return Promise.all(loads);
-}
 
 function screenFor(manifest: FlowIndex, stepId: string): ComponentType {
   const step = manifest.steps[stepId];
@@ -96,7 +78,7 @@ function StepRoute(props: StepProps) {
   // Kept for the life of the route: switching between the two would remount the screen.
   const [waits] = useState(() => promise.status !== 'fulfilled');
   if (!waits) return <StepScreen {...props} step={promise.value as Step} />;
-  if (promise.status !== 'fulfilled') void preload(source, stepId, country, props.Screen).catch(() => undefined);
+  if (promise.status !== 'fulfilled') void preloadStep(source, stepId, country, props.Screen).catch(() => undefined);
   return <StepAwaited {...props} promise={promise} />;
 }
 
@@ -116,7 +98,7 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
   const source = 'index' in from ? from : sourceOf(from);
   const children: RouteObject[] = Object.entries(source.index.steps).flatMap(([stepId, step]) => {
     const Screen = screenFor(source.index, stepId);
-    const handle: RouteHandle = { preload: () => preload(source, stepId, countryFor(stepId), Screen) };
+    const handle: RouteHandle = { preload: () => preloadStep(source, stepId, countryFor(stepId), Screen) };
     return asList(step.path).map((path) => ({
       path: step.match === 'prefix' && path !== '*' ? `${path}/*` : path,
       handle,
@@ -135,22 +117,6 @@ export function routesFor(from: Manifest | StepSource, countryFor: (stepId: stri
   ];
 }
 
-type RouteHandle = { preload: () => Promise<unknown> };
-
-/**
- * Loads what the step at `pathname` renders with (see preload), so that the
- * app's first render shows a deep link's screen whole: no route suspends, and
- * no 'Cargando' fallback is committed only to be replaced.
- */
-export function preloadAddress(routes: RouteObject[], pathname: string): Promise<unknown> {
-  // Among the routes that can match only: React Router ranks all it is given (see routesThatCanMatch),
-  // and this runs in the entry's evaluation, before the first render.
-  const handle = matchRoutes(routesThatCanMatch(routes, pathname), pathname)?.at(-1)?.route.handle as
-    | RouteHandle
-    | undefined;
-  return handle ? handle.preload() : Promise.resolve();
-}
-
 /**
  * The routes as an element. Declarative routing (BrowserRouter + useRoutes)
  * rather than a data router: it is all this flow needs, and it keeps the data
@@ -160,23 +126,4 @@ export function FlowRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   const candidates = useMemo(() => routesThatCanMatch(routes, pathname), [routes, pathname]);
   return useRoutes(candidates);
-}
-
-const segments = (path: string) => path.split('/').filter(Boolean).length;
-
-/**
- * The routes React Router could match at `pathname`: it ranks every route it
- * is given on each navigation, about 10 ms for our fifty on a slow phone's
- * first render. A step's path (flows.schema: no optional segments) matches only
- * an address with as many segments; a prefix step (`path/*`) one with at least
- * as many; the fallback (`*`) and `/` always stay. React Router still decides.
- */
-export function routesThatCanMatch(routes: RouteObject[], pathname: string): RouteObject[] {
-  const count = segments(pathname);
-  const canMatch = ({ path }: RouteObject) => {
-    if (path === undefined || path === '*' || path === '/') return true;
-    if (path.endsWith('/*')) return segments(path) - 1 <= count;
-    return segments(path) === count;
-  };
-  return routes.map((route) => (route.children ? { ...route, children: route.children.filter(canMatch) } : route));
 }

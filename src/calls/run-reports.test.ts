@@ -43,7 +43,7 @@ describe('run reports', () => {
     installReporter((r) => reports.push(r));
     failing('createUser', 422);
     // `quiet` stands in for what useRun passes for a status the step routes; that a
-    // step's real onError gets here is checked in src/screens/use-run.test.tsx.
+    // step's real onError gets here is checked in src/flow/use-run.test.tsx.
     await run('createUser', {} as never, { quiet: () => true });
     failing('validateCode', 401, 'unauthenticated for invalid credentials');
     await run('validateCode', { code: '1', phone_number: '5512345678', anonymous_id: 'a' });

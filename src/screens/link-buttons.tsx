@@ -4,9 +4,9 @@
 import { chatUrl } from '../adapters/chat';
 import type { SigningLink } from '../domain/signing-link';
 import type { Button as ButtonSpec } from '../engine/types';
+import { useFlow } from '../flow/flow-context';
+import { useButtonAction } from '../flow/use-action';
 import { Button } from '../ui/button';
-import { useFlow } from './flow-context';
-import { useButtonAction } from './use-action';
 
 export function LinkButtons({ buttons, link }: { buttons: ButtonSpec[]; link: SigningLink }) {
   const flow = useFlow();

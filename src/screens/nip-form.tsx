@@ -3,11 +3,11 @@
 // there, the resend link with its lock and the toast. What each screen sends stays its own.
 import { type FormEvent, type ReactNode, useCallback } from 'react';
 import { flushSync } from 'react-dom';
+import { useFlow } from '../flow/flow-context';
 import { Button } from '../ui/button';
+import { DigitBoxes } from '../ui/digit-boxes/digit-boxes';
 import { Toast } from '../ui/toast';
 import { useCountdown } from '../ui/use-countdown';
-import { DigitBoxes } from '../widgets/digit-boxes/digit-boxes';
-import { useFlow } from './flow-context';
 import { ResendLink } from './resend-link';
 
 /**

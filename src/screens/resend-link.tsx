@@ -1,8 +1,9 @@
 // 'Reenviar' and, while its lock runs, the time left: the code screen and both NIP
 // screens draw it the same way (spec 4's resend lock).
+
+import { useFlow } from '../flow/flow-context';
 import { Button } from '../ui/button';
 import { mmss } from '../ui/use-countdown';
-import { useFlow } from './flow-context';
 
 /** `left`: seconds until 'Reenviar' takes a tap again; 0 when it does. */
 export function ResendLink({ left, onResend }: { left: number; onResend: () => void }) {

@@ -1,7 +1,7 @@
 import type { Button as ButtonSpec } from '../engine/types';
+import { useFlow } from '../flow/flow-context';
+import { useButtonAction } from '../flow/use-action';
 import { Button } from '../ui/button';
-import { useFlow } from './flow-context';
-import { useButtonAction } from './use-action';
 
 export function StepButtons({ buttons }: { buttons: ButtonSpec[] }) {
   const flow = useFlow();

@@ -1,4 +1,4 @@
-import { useFlow } from './flow-context';
+import { useFlow } from '../flow/flow-context';
 
 /** A step's heading as the manifest writes it: the title, then its lead paragraphs. */
 export function StepHeading({ title, text }: { title: string | undefined; text?: readonly string[] | undefined }) {

@@ -13,7 +13,7 @@ import { type Country, countryProfile } from '../config/country';
 import { manifest as appManifest } from '../engine/manifest';
 import { asList } from '../engine/paths';
 import type { Manifest } from '../engine/types';
-import { FlowProvider } from '../screens/flow-context';
+import { FlowProvider } from '../flow/flow-context';
 
 export interface StepOptions {
   /** The step whose routes render `Screen`. */

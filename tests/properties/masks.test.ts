@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMask, caretAfter } from '../../src/domain/mask';
 import { cleanTaxId } from '../../src/domain/tax-id';
+import { onlyDigits } from '../../src/ui/digit-boxes/digit-boxes';
 import { birthYears, daysInMonth } from '../../src/widgets/birth-date/birth-date';
 import { catalogOptions, isGrocery } from '../../src/widgets/catalog-select/catalog-options';
-import { onlyDigits } from '../../src/widgets/digit-boxes/digit-boxes';
 import { examplesThen, HOSTILE_SAMPLES, hostileString, RUNS } from './hostile';
 
 const samples = HOSTILE_SAMPLES.map((s): [string] => [s]);

@@ -2,8 +2,8 @@
 // the promise of a call, and chooses how to continue. The buttons are the
 // manifest's: each reports the contact type, then goes to download.
 
+import { useFlow } from '../../flow/flow-context';
 import { ProgressBar } from '../../ui/progress-bar';
-import { useFlow } from '../flow-context';
 import { StepButtons } from '../step-buttons';
 import './advisor-welcome.css';
 import { StepHeading } from '../step-heading';

@@ -6,9 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityMountOptions } from '../../adapters/identity/identity-types';
 import { sandboxIdentity } from '../../adapters/identity/sandbox-identity';
 import { resetAllCalls } from '../../calls/call-state';
+import { signingManifest, status } from '../../testing/signing-kit';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
 import ContractSign from './contract-sign';
-import { signingManifest, status } from './signing-test-kit';
 
 const QUERY =
   'user_id=u1&user_type_id=SK&type=titular&titular_full_name=Juana%20P%C3%A9rez&collateral_full_name=Mar%C3%ADa%20L%C3%B3pez';

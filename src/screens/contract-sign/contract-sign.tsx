@@ -7,12 +7,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { openInNewWindow } from '../../adapters/chat';
 import type { IdentityResult } from '../../adapters/identity/identity-types';
+import { useFlow } from '../../flow/flow-context';
+import { useRun } from '../../flow/use-run';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { useFlow } from '../flow-context';
-import { useRun } from '../use-run';
 import './contract-sign.css';
 import {
   hasIds,

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { loadIdentity } from '../../adapters/identity/identity';
 import type { IdentityResult } from '../../adapters/identity/identity-types';
 import { config } from '../../config/env';
+import { useFlow } from '../../flow/flow-context';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useFlow } from '../flow-context';
 
 interface Props {
   metadata: Record<string, string>;

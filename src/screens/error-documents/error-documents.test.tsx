@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetAllCalls } from '../../calls/call-state';
 import { tracker } from '../../testing/calls';
+import { signingManifest, status } from '../../testing/signing-kit';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
-import { signingManifest, status } from '../contract-sign/signing-test-kit';
 import ErrorDocuments from './error-documents';
 
 const LINK =

@@ -8,11 +8,11 @@ import { callState } from '../../calls/call-state';
 import type { IdentityStatus } from '../../domain/answers';
 import { hasIds, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { CustomStep } from '../../engine/types';
+import { useFlow } from '../../flow/flow-context';
+import { useRun } from '../../flow/use-run';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
-import { useFlow } from '../flow-context';
 import { LinkButtons, SupportChatLink } from '../link-buttons';
-import { useRun } from '../use-run';
 import './error-documents.css';
 import { StepHeading } from '../step-heading';
 

@@ -12,10 +12,10 @@ import { readSession } from '../../adapters/session';
 import { behaviours } from '../../behaviours/registry';
 import { resetAllCalls } from '../../calls/call-state';
 import type { FormStep } from '../../engine/types';
+import { useFlow } from '../../flow/flow-context';
+import { useRun } from '../../flow/use-run';
 import type { FormCtx } from '../../form/form-types';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
-import { useFlow } from '../flow-context';
-import { useRun } from '../use-run';
 import { useStepSubmit } from './use-step-submit';
 
 const ABOUT_YOU = {

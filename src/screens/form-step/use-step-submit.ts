@@ -6,11 +6,11 @@ import { readSession, SESSION_KEYS } from '../../adapters/session';
 import { resolveDeep } from '../../engine/copy';
 import { buildPayload } from '../../engine/payload';
 import type { FormStep as FormStepSpec } from '../../engine/types';
+import { useFlow } from '../../flow/flow-context';
+import { useAction } from '../../flow/use-action';
+import { LEFT, type RunOutcome, useOnce } from '../../flow/use-once';
 import type { FormData } from '../../form/form-model';
 import type { FormBehaviour, FormCtx } from '../../form/form-types';
-import { useFlow } from '../flow-context';
-import { useAction } from '../use-action';
-import { LEFT, type RunOutcome, useOnce } from '../use-once';
 import { clearDraft } from './draft';
 
 /** The session's values a payload may name (`{session.utm_source}`). */

@@ -4,8 +4,8 @@
 // sends it and requests a new NIP.
 import { type FormEvent, useState } from 'react';
 import { readPhone } from '../../domain/phone';
+import { useFlow } from '../../flow/flow-context';
 import { Button } from '../../ui/button';
-import { useFlow } from '../flow-context';
 import { PhoneField } from '../phone-field';
 
 export function ChangePhoneForm(props: { onSubmit: (digits: string) => void; onCancel: () => void }) {

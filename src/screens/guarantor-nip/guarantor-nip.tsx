@@ -5,13 +5,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { resetCall } from '../../calls/run';
 import { shownName } from '../../domain/shown-name';
+import { useFlow } from '../../flow/flow-context';
+import { LEFT, type RunOutcome, useOnce } from '../../flow/use-once';
+import { useRun } from '../../flow/use-run';
 import { Button } from '../../ui/button';
+import { onlyDigits } from '../../ui/digit-boxes/digit-boxes';
 import { useToast } from '../../ui/toast';
-import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
-import { useFlow } from '../flow-context';
 import { NipForm, useResendLock } from '../nip-form';
-import { LEFT, type RunOutcome, useOnce } from '../use-once';
-import { useRun } from '../use-run';
 import { ChangePhoneForm } from './change-phone';
 import { guarantorParams, showPhone } from './guarantor-params';
 

@@ -2,7 +2,7 @@
 // (/:to/:user_type_id/:user_id/:phoneNumber/send-nip-partner) or, on the bare
 // /send-nip-partner, in the query (to, user_id, user_type_id, phone_number).
 import { formatPhone, type PhonePlan, readPhone } from '../../domain/phone';
-import type { Flow } from '../flow-context';
+import type { Flow } from '../../flow/flow-context';
 
 export type AvalType = 'partner' | 'collateral';
 

@@ -1,7 +1,7 @@
 import type { MessageStep as Message } from '../../engine/types';
+import { useFlow } from '../../flow/flow-context';
 import { Icon } from '../../ui/icon';
 import { ProgressBar } from '../../ui/progress-bar';
-import { useFlow } from '../flow-context';
 import { StepButtons } from '../step-buttons';
 import { StepHeading } from '../step-heading';
 

@@ -3,13 +3,13 @@
 // the answer is prefilled, Continue confirms it and the waiting screen routes on.
 import { useEffect, useRef, useState } from 'react';
 import { resetCall } from '../../calls/run';
+import { useFlow } from '../../flow/flow-context';
+import { LEFT, type RunOutcome, useOnce } from '../../flow/use-once';
+import { useRun } from '../../flow/use-run';
+import { onlyDigits } from '../../ui/digit-boxes/digit-boxes';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useToast } from '../../ui/toast';
-import { onlyDigits } from '../../widgets/digit-boxes/digit-boxes';
-import { useFlow } from '../flow-context';
 import { NipForm, useResendLock } from '../nip-form';
-import { LEFT, type RunOutcome, useOnce } from '../use-once';
-import { useRun } from '../use-run';
 
 /** The applicant's account type (spec 9). */
 const APPLICANT = 'SK';

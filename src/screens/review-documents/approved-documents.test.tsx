@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signingManifest } from '../../testing/signing-kit';
 import { renderStep, stubApi } from '../../testing/step-harness';
-import { signingManifest } from '../contract-sign/signing-test-kit';
 import ApprovedDocuments from './approved-documents';
 
 /** ApprovedDocuments on its step, in the signing manifest, with the shell's overlay and error modal. */

@@ -4,8 +4,8 @@
 
 import { hasIds, signingLink } from '../../domain/signing-link';
 import type { CustomStep } from '../../engine/types';
+import { useFlow } from '../../flow/flow-context';
 import { Icon } from '../../ui/icon';
-import { useFlow } from '../flow-context';
 import { LinkButtons } from '../link-buttons';
 import { StepHeading } from '../step-heading';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { callState, resetAllCalls, useCallStore } from '../../calls/call-state';
 import { loadOperations } from '../../calls/run';
 import type { IdentityStatus } from '../../domain/answers';
+import { signingManifest, status } from '../../testing/signing-kit';
 import { answer, polyfillDialog, renderStep, stubApi } from '../../testing/step-harness';
-import { signingManifest, status } from '../contract-sign/signing-test-kit';
 import ReviewDocuments from './review-documents';
 
 const REVIEW = '/SK/u1/Juana%20P%C3%A9rez/titular/Mar%C3%ADa%20L%C3%B3pez/review-documents';

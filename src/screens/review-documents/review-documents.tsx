@@ -10,8 +10,8 @@ import { poll } from '../../calls/run';
 import type { IdentityStatus } from '../../domain/answers';
 import { type SigningLink, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { Step } from '../../engine/types';
+import { exitOf, useFlow } from '../../flow/flow-context';
 import { mmss, useCountdown } from '../../ui/use-countdown';
-import { exitOf, useFlow } from '../flow-context';
 import './review-documents.css';
 import { StepHeading } from '../step-heading';
 

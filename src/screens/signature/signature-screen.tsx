@@ -10,10 +10,10 @@
 // error modal, and the drawing stays for another try.
 import { useId, useMemo, useState } from 'react';
 import { chatUrl, openInNewWindow } from '../../adapters/chat';
+import { type Flow, useFlow } from '../../flow/flow-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { type Flow, useFlow } from '../flow-context';
 import { type Signer, useSaveSignature } from './use-save-signature';
 import { useSignaturePad } from './use-signature-pad';
 import './signature-screen.css';

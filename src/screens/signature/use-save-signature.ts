@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Geolocation, ipGeolocation } from '../../adapters/ip-geolocation';
 import type { ApiError } from '../../api/api-error';
 import { resetCall, run } from '../../calls/run';
-import type { Flow } from '../flow-context';
+import type { Flow } from '../../flow/flow-context';
 import { croppedSignature } from './crop';
 import type { useSignaturePad } from './use-signature-pad';
 

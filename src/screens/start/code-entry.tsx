@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
+import { useFlow } from '../../flow/flow-context';
 import { Button } from '../../ui/button';
-import { DigitBoxes } from '../../widgets/digit-boxes/digit-boxes';
-import { useFlow } from '../flow-context';
+import { DigitBoxes } from '../../ui/digit-boxes/digit-boxes';
 import { ResendLink } from '../resend-link';
 
 export function CodeEntry(props: {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
+import { useFlow } from '../../flow/flow-context';
 import { Button } from '../../ui/button';
-import { useFlow } from '../flow-context';
 import { PhoneField } from '../phone-field';
 import { StepHeading } from '../step-heading';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useFlow } from '../../flow/flow-context';
 import { Button } from '../../ui/button';
-import { useFlow } from '../flow-context';
 
 /**
  * The reverse one-time-password start answered without a redirection_url: there is no

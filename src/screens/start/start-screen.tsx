@@ -9,16 +9,17 @@ import type { Run } from '../../calls/run';
 import { resetCall } from '../../calls/run';
 import { readPhone, shownPhone } from '../../domain/phone';
 import { shellText } from '../../engine/shell-copy';
+import { type Flow, useFlow } from '../../flow/flow-context';
+import { LEFT, type RunOutcome, useOnce } from '../../flow/use-once';
+import { useRun } from '../../flow/use-run';
 import { Spinner } from '../../ui/spinner';
 import { useCountdown } from '../../ui/use-countdown';
-import { type Flow, useFlow } from '../flow-context';
-import { LEFT, type RunOutcome, useOnce } from '../use-once';
-import { useRun } from '../use-run';
 import { PhoneEntry } from './phone-entry';
 
 /** The reverse-OTP start answered well but gave no redirection_url: there is nowhere to send the person. */
 const nowhereToGo = (error: ApiError) => error.status >= 200 && error.status < 300;
 
+// What the start screen loads only when it needs it (the rest of what loads when: app/loading.ts).
 // The code view comes after 'Continuar', so it is not part of the first paint
 // (its 95 KiB budget, scripts/bundle-budgets.ts): its chunk is fetched once the phone is valid,
 // while the person is about to tap, and is there before the code is sent.
@@ -32,8 +33,10 @@ const loadAnonymousId = () => import('../../domain/anonymous-id').then((m) => m.
 // And the routing after the code check (the user lookup, the lead, the next_step tables):
 // each check's input waits for it, so a chunk that cannot come fails that call, before
 // the code is spent.
-const loadAfterLogin = () => import('../use-route-after-login').then((m) => m.routeAfterLogin);
+const loadAfterLogin = () => import('../../flow/use-route-after-login').then((m) => m.routeAfterLogin);
 const ReverseOtpNotice = lazy(() => import('./reverse-otp-notice').then((m) => ({ default: m.ReverseOtpNotice })));
+// The IP lookup is the reverse one-time password's alone: not part of the first screen.
+const loadPublicIp = () => import('../../adapters/public-ip').then((m) => m.publicIp);
 
 /** Query params live in sessionStorage for the later steps (spec section 2), kept on the first render. */
 function useQueryKept(query: URLSearchParams, rules: Record<string, unknown>) {
@@ -135,8 +138,7 @@ async function startReverseOtp({ run, digits, anonymousId }: Caller, nowhere: ()
     'startReverseOtp',
     async () => {
       const anonymous_id = await anonymousId();
-      // The IP lookup is the reverse one-time password's alone: not part of the first screen.
-      const ip_address = await (await import('../../adapters/public-ip')).publicIp();
+      const ip_address = await (await loadPublicIp())();
       return { phone_number: digits, anonymous_id, ip_address };
     },
     // A well-formed answer without a redirection_url (nowhere to continue) is answered by

@@ -10,8 +10,8 @@ import { readSession, writeSession } from '../../adapters/session';
 import { track } from '../../calls/call-state';
 import { poll } from '../../calls/run';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
-import { useFlow } from '../flow-context';
-import { userIdOf } from '../use-route-by-user';
+import { useFlow } from '../../flow/flow-context';
+import { userIdOf } from '../../flow/use-route-by-user';
 
 const APPLICANT = 'SK';
 

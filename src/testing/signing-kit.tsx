@@ -1,12 +1,12 @@
 // What the signing screens' tests share beyond the screen harness
 // (src/testing/step-harness): the manifest with flows/signing.json, and the
 // identity status answer. Never imported by the app.
-import guarantor from '../../../flows/guarantor.json';
-import onboarding from '../../../flows/onboarding.json';
-import signing from '../../../flows/signing.json';
-import { mergeFlows } from '../../engine/manifest';
-import type { FlowFile, Manifest } from '../../engine/types';
-import { answer } from '../../testing/step-harness';
+import guarantor from '../../flows/guarantor.json';
+import onboarding from '../../flows/onboarding.json';
+import signing from '../../flows/signing.json';
+import { mergeFlows } from '../engine/manifest';
+import type { FlowFile, Manifest } from '../engine/types';
+import { answer } from './step-harness';
 
 /**
  * The signature step is another screen's; a stand-in with its path (spelling
