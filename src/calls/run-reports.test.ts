@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installReporter, type Report } from '../adapters/error-reporting';
 import { operations } from '../api/registry';
-import { poll, run } from './run';
+import { poll } from './poll';
+import { run } from './run';
 
 const reports: Report[] = [];
 afterEach(() => {

@@ -155,28 +155,6 @@ export const run: Run = async (name, ...[input, options = {}]) => {
 };
 
 /**
- * A read that shows nothing, for a screen's poll: no loading overlay, no error modal, no
- * state. A failure is reported as run's are (spec 8: 4xx as warnings, 5xx or no answer as
- * errors), unless `expected` says the screen answers it (a status its step routes); the
- * poll goes on either way.
- */
-export async function poll<N extends OperationName>(
-  name: N,
-  input: OperationInput<N>,
-  expected?: (error: ApiError) => boolean,
-): Promise<RunResult<OperationOutput<N>>> {
-  const operation = (loaded ?? (await loadOperations()).operations)[name];
-  const call = operation.call as (input: unknown) => Promise<OperationOutput<N>>;
-  try {
-    return { ok: true, data: await call(input) };
-  } catch (e) {
-    const error = await toApiError(e);
-    if (!expected?.(error) && !isWrongVerification(error)) reportCallFailure(callNamed(name), error.status);
-    return { ok: false, error };
-  }
-}
-
-/**
  * Back to idle: every key the operation writes, its resend keys too. A call in
  * flight is not overtaken: screens reset on leaving, and React's StrictMode leaves
  * and comes back while a screen's first call runs, whose answer must still land.

@@ -6,7 +6,7 @@
 // the history, so Back does not come back to the wait.
 import { useEffect, useRef } from 'react';
 import { track } from '../../calls/call-state';
-import { poll } from '../../calls/run';
+import { poll } from '../../calls/poll';
 import type { IdentityStatus } from '../../domain/answers';
 import { type SigningLink, signingLink, statusInput, verificationTypeOf } from '../../domain/signing-link';
 import type { Step } from '../../engine/types';

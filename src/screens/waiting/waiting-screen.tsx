@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { readSession, writeSession } from '../../adapters/session';
 import { track } from '../../calls/call-state';
-import { poll } from '../../calls/run';
+import { poll } from '../../calls/poll';
 import { targetForUser, type UserState, userValues } from '../../engine/next-step';
 import { useFlow } from '../../flow/flow-context';
 import { userIdOf } from '../../flow/use-route-by-user';
