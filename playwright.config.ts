@@ -132,7 +132,8 @@ export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   workers: 2,
   fullyParallel: true,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a defect to find, not to hide.
+  retries: 0,
   // The fault table prints only when e2e/faults.spec.ts ran.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }], ['./e2e/fault-table-reporter.ts']],
   timeout: 60_000,
