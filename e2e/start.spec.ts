@@ -157,6 +157,8 @@ test.describe('code entry', () => {
     const phone = phoneFor('551234');
     await page.goto(`/home/${phone}`);
     await page.getByRole('button', { name: 'Continuar' }).click();
+    // The code's view: the phone's view has the same button, which a tap ignores while the code is being sent.
+    await expect(page.getByRole('heading', { name: 'Código de seguridad' })).toBeVisible();
     await page.getByRole('button', { name: 'Verificar mi número por WhatsApp' }).click();
     await expect(page).toHaveURL(new RegExp(`/${phone}/about-you$`));
     expect(callsTo(sent, 'POST', '/v1/users/reverse-otp')[0]?.body).toEqual({
