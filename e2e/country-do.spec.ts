@@ -4,7 +4,17 @@
 // 'Cédula / RNC' (11 digits, 3-7-1 with dashes, not generated), 'Colmado',
 // 'Sector' and no zip code, and sends the tax id without dashes and '00000'.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { callsTo, fillAboutYou, lastSms, phoneFor, recordApi, registeredApplicant, review, signIn } from './support';
+import {
+  callsTo,
+  fillAboutYou,
+  hold,
+  lastSms,
+  phoneFor,
+  recordApi,
+  registeredApplicant,
+  review,
+  signIn,
+} from './support';
 
 /** The message is in an element the control's aria-describedby names, and the control is invalid. */
 async function expectFieldError(page: Page, field: Locator, message: string): Promise<void> {
@@ -208,4 +218,27 @@ test('out of the service area: the profile names its own area', async ({ page })
     ),
   ).toBeVisible();
   await expect(page.getByText('Estado de México')).toHaveCount(0);
+});
+
+test("'Sobre ti' under the Dominican profile takes keys and choices before its scripts, and keeps them", async ({
+  page,
+  request,
+}) => {
+  const { phone } = await registeredApplicant(page, request);
+  // The entry script held: no script of the app runs until it is let go.
+  const release = await hold(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+  await page.goto(`/${phone}/about-you`, { waitUntil: 'commit' });
+  const names = page.getByLabel('Nombre(s)');
+  await names.waitFor();
+  await names.click();
+  await page.keyboard.type('Yokasta');
+  await page.getByLabel('Estado civil').selectOption({ label: 'Soltero(a)' });
+  await page.getByLabel('Mes de nacimiento').selectOption({ label: 'Marzo' });
+  release();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  await expect(names).toHaveValue('Yokasta');
+  await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('draft:about-you') ?? '{}')))
+    .toMatchObject({ names: 'Yokasta', civil_status: 'SINGLE', month: 3 });
 });

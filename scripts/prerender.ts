@@ -4,8 +4,9 @@
 // screen into its page, as the browser's first render of that address draws it
 // (src/app/prerender.tsx: the same routes, shell, copy and form, run in Node by a
 // second, SSR pass of the same Vite config). The form is on show from the first
-// paint, inert and with 'Continuar' disabled, and React adopts it (hydration,
-// src/main.tsx) instead of drawing it again. A person whose form starts with
+// paint, its fields taking what is typed and 'Continuar' waiting, and React adopts
+// it (hydration, src/app/loading.ts) instead of drawing it again; what was typed
+// before is handed to the app then (src/form/adopt-typed.ts). A person whose form starts with
 // values (a draft after a reload) gets 'Cargando' instead, then the form drawn
 // afresh with them (scripts/draft-guard.ts, src/ui/hydration.tsx).
 // A step whose behaviours fill it from the session (the RFC from 'Sobre ti') would

@@ -93,7 +93,11 @@ export const FLOORS = [
   {
     name: 'form',
     rooms: [
-      { path: 'form/', holds: "a form step's model (its data's one home) and the rjsf theme" },
+      {
+        path: 'form/',
+        holds:
+          "a form step's model (its data's one home), the rjsf theme, and what was typed in the build's page before React adopted it (adopt-typed)",
+      },
       { path: 'widgets/', holds: 'fields a step\'s uiSchema names (`"ui:widget": "taxIdField"`)' },
       {
         path: 'behaviours/',

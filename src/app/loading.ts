@@ -77,7 +77,7 @@ export function startApp(root: HTMLElement, app: ReactNode, preloadFirstStep: (p
 
   if (root.hasAttribute('data-prerendered')) {
     // A form step's page holds the form the build rendered (scripts/prerender.ts),
-    // on show, inert, while the step's code (preloaded by the page) arrives. React
+    // on show and taking keys, while the step's code (preloaded by the page) arrives. React
     // then adopts that markup instead of drawing it again (hydration runs in slices
     // too). No time limit: the form is on screen meanwhile. Should the code fail to
     // load, the app draws itself and the route shows its spinner, retry included.

@@ -31,13 +31,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("the build's markup: the page inert, every button disabled", () => {
+it("the build's markup: its fields take input (the page is not inert), every button disabled", () => {
   const root = prerendered();
-  expect(root.querySelector('.page')?.hasAttribute('inert')).toBe(true);
+  expect(root.querySelector('.page')?.hasAttribute('inert')).toBe(false);
+  expect(root.querySelector('input')?.disabled).toBe(false);
   expect(root.querySelector('button')?.disabled).toBe(true);
 });
 
-it('adopted: the same elements, now live: the page no longer inert, the button enabled, nothing reported', async () => {
+it('adopted: the same elements, now live: the button enabled, nothing reported', async () => {
   vi.stubGlobal('reportError', reported);
   const root = prerendered();
   const [input, button] = [root.querySelector('input'), root.querySelector('button')];
@@ -46,7 +47,6 @@ it('adopted: the same elements, now live: the page no longer inert, the button e
   });
   expect(root.querySelector('input')).toBe(input);
   expect(root.querySelector('button')).toBe(button);
-  expect(root.querySelector('.page')?.hasAttribute('inert')).toBe(false);
   expect(button?.disabled).toBe(false);
   expect(reported).not.toHaveBeenCalled();
 });

@@ -7,8 +7,9 @@ const never = () => () => undefined;
 
 /**
  * False while React adopts the build's markup, true from the render after it,
- * and always true for a screen React draws itself. Until then nothing on the
- * screen answers: a tap would reach a form React does not run yet.
+ * and always true for a screen React draws itself. Until then the page's fields
+ * take what is typed (src/form/adopt-typed.ts hands it to the app), but its
+ * buttons wait: React does not run them yet.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -41,16 +42,11 @@ export function reportHydrationError(error: unknown): void {
 }
 
 /**
- * A screen's page (`.page`), inert while React adopts the build's markup of it.
- * The flip re-renders this element only: its children are the same elements.
- * `asBuilt`: the screen's first render is the build's (its form starts empty).
+ * A screen's page (`.page`). `asBuilt`: the screen's first render is the build's
+ * (its form starts empty); a page that is not cannot be adopted.
  */
 export function Page({ asBuilt, children }: { asBuilt: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
   if (!hydrated && !asBuilt) throw new PrerenderMismatch('the form starts with values');
-  return (
-    <div className="page" inert={!hydrated}>
-      {children}
-    </div>
-  );
+  return <div className="page">{children}</div>;
 }

@@ -11,12 +11,13 @@ import { shellText } from '../../engine/shell-copy';
 import type { FormStep as FormStepSpec } from '../../engine/types';
 import { type Flow, useFlow } from '../../flow/flow-context';
 import { useRun } from '../../flow/use-run';
+import { useReplayTyped } from '../../form/adopt-typed';
 import { type FormData, useFormValue } from '../../form/form-model';
 import type { FormBehaviour, FormContext, FormCtx } from '../../form/form-types';
 import { templates, themeWidgets } from '../../form/theme/theme';
 import { WholeNumberField } from '../../form/theme/whole-number-field';
 import { Button } from '../../ui/button';
-import { Page } from '../../ui/hydration';
+import { Page, useHydrated } from '../../ui/hydration';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { widgets } from '../../widgets/registry';
@@ -55,6 +56,10 @@ export default function FormStep() {
     [loaded, flow.country, flow.params],
   );
   useFormLink(model, formRef, { loaded, uiSchema, customValidate, transformErrors: messages.transformErrors });
+  // What was typed in the build's page before React adopted it goes to the fields once it is live.
+  const formArea = useRef<HTMLDivElement>(null);
+  useReplayTyped(formArea);
+  const hydrated = useHydrated();
   const formContext: FormContext = useMemo(
     () => ({ country: flow.country, catalogs: allCatalogs, model }),
     [flow.country, allCatalogs, model],
@@ -70,7 +75,7 @@ export default function FormStep() {
       <StepHeading title={step.title} text={step.text} />
       {failedCatalogs.length > 0 ? <CatalogsFailed flow={flow} retry={retry} /> : null}
       {/* Capture runs before rjsf validates the submit: every message counts from then on. */}
-      <div onSubmitCapture={messages.onSubmitCapture}>
+      <div ref={formArea} onSubmitCapture={messages.onSubmitCapture}>
         <Form
           schema={loaded.schema}
           uiSchema={uiSchema}
@@ -101,6 +106,12 @@ export default function FormStep() {
             <Button type="submit" disabled={saving || !ready}>
               {flow.t(step.submitLabel)}
             </Button>
+            {/* Until React adopts the page, 'Continuar' waits: said after a moment (styles.css), not at once. */}
+            {hydrated ? null : (
+              <p className="getting-ready" role="status">
+                {shellText('gettingReady')}
+              </p>
+            )}
           </div>
         </Form>
       </div>
