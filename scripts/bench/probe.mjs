@@ -5,9 +5,13 @@
 
 /**
  * Runs in the page. Records:
+ * - `firstKey`: when `fill.value` was typed into the page's first field,
+ *   `fill.selector`, at the end of the first frame painted once that field could
+ *   take a key (it exists, and neither it nor a parent is disabled or inert): a
+ *   person's first keystroke, as early as the page allows it (whether it was
+ *   kept is read once the page settles: `kept`);
  * - `ready`: the frame in which a 'Continuar' button is first enabled (after
- *   typing `fill.value` into `fill.selector` as soon as that field is painted,
- *   for screens whose 'Continuar' waits for an answer);
+ *   that key, which the start screen's 'Continuar' waits for);
  * - `lcp`: the last largest-contentful-paint entry before input;
  * - `phases()`: when the HTML was parsed (domInteractive), when the last script
  *   received before `ready` arrived (responseEnd), and the first contentful paint;
@@ -17,7 +21,7 @@
  *   which the armed condition holds.
  */
 export function installProbe(options) {
-  const probe = { ready: null, lcp: null, handled: [], armed: null };
+  const probe = { firstKey: null, ready: null, lcp: null, handled: [], armed: null };
   window.__bench = probe;
 
   // The end of the next frame: rAF runs before the paint, a message posted from it runs after.
@@ -58,15 +62,18 @@ export function installProbe(options) {
     [...document.querySelectorAll('button')].some((b) => !b.disabled && b.textContent.trim() === 'Continuar');
   let filled = !options.fill;
   let seen = false;
+  const takesKeys = (field) => field && !field.disabled && !field.closest('[inert]');
   const watch = new MutationObserver(() => {
     if (!filled) {
       const field = document.querySelector(options.fill.selector);
-      if (!field) return;
+      if (!takesKeys(field)) return;
       filled = true;
-      afterNextPaint(() => {
-        // As a person's typing would: the native setter, then an input event React listens to.
+      afterNextPaint((t) => {
+        // As a person's key would: the browser's native setter, then the input event it fires
+        // (before the page's scripts run, nothing listens; the field keeps the text).
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, options.fill.value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
+        probe.firstKey = t;
       });
       return;
     }
@@ -78,7 +85,12 @@ export function installProbe(options) {
       resolveReady(t);
     });
   });
-  watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  watch.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'inert'],
+  });
 
   // Keystroke handled: capture on window runs first, bubble on window runs after every handler below it.
   let inputStart = 0;
@@ -144,11 +156,16 @@ export async function typeMeasured(page, id, text, until) {
   return delays;
 }
 
-export const readProbe = (page) =>
-  page.evaluate(() => ({
-    ready: window.__bench.ready,
-    lcp: window.__bench.lcp,
-    phases: window.__bench.phases(),
-    handled: [...window.__bench.handled],
-  }));
+export const readProbe = (page, fill) =>
+  page.evaluate(
+    (f) => ({
+      firstKey: window.__bench.firstKey,
+      kept: f ? document.querySelector(f.selector)?.value === f.value : null,
+      ready: window.__bench.ready,
+      lcp: window.__bench.lcp,
+      phases: window.__bench.phases(),
+      handled: [...window.__bench.handled],
+    }),
+    fill,
+  );
 export const whenReady = (page) => page.evaluate(() => window.__bench.whenReady);

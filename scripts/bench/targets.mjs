@@ -12,6 +12,9 @@ export const BASELINES = [
 
 const ANONYMOUS_ID = '00000000-0000-4000-8000-000000000000';
 
+/** A form page's first keystroke: the first letter of the typing that follows (page-runs.mjs), in 'Nombre(s)'. */
+const FIRST_KEY = { selector: '#root_names', value: 'M' };
+
 async function api(origin, method, path, body) {
   const res = await fetch(`${origin}/sandbox/${path}`, {
     method,
@@ -45,13 +48,14 @@ export function targets({ app, baselines }) {
   return {
     appHome: {
       label: 'App: start screen (/home)',
-      // 'Continuar' waits for a valid phone: the probe types one as soon as the field is painted.
+      // 'Continuar' waits for a valid phone: the probe types one as soon as the field takes keys.
       fill: { selector: 'input[name="phone_number"]', value: '5512345678' },
       open: async () => `${app}/home`,
     },
     appAboutYou: {
       label: "App: 'Sobre ti'",
       form: true,
+      fill: FIRST_KEY,
       open: async (context) => {
         const { phone, session } = await verifiedPhone(app);
         await context.addInitScript((values) => {
@@ -61,7 +65,10 @@ export function targets({ app, baselines }) {
       },
     },
     ...Object.fromEntries(
-      BASELINES.map((b) => [b.key, { label: b.page, form: true, open: async () => `${baselines}/${b.dir}/` }]),
+      BASELINES.map((b) => [
+        b.key,
+        { label: b.page, form: true, fill: FIRST_KEY, open: async () => `${baselines}/${b.dir}/` },
+      ]),
     ),
   };
 }

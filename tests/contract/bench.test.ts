@@ -203,6 +203,7 @@ describe('report', () => {
   const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip * 0.9 });
   const page = (js: number) => ({ files: ['x.js'], js: bytes(js), css: bytes(KiB) });
   const visit = (handledP95: number) => ({
+    firstKey: 900,
     ready: 1000,
     lcp: 900,
     fieldP50: 10,
@@ -283,13 +284,32 @@ describe('report', () => {
     // 90 + 80 KiB > 160 KiB.
     expect(status(text, 'Any form step ≤')).toBe('NOT met');
     expect(status(text, 'Lighthouse mobile performance ≥ 98, start screen')).toBe('not measured');
-    // The baseline ratios: 700 / 800 ms, 700 / 600 ms; 9 / 9.5 ms, 9 / 8.5 ms; 700 / 900 ms.
-    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.00x Precompiled RJSF")).toBe('met');
-    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form")).toBe('met');
-    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.00x Precompiled RJSF')).toBe('met');
-    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.10x react-hook-form')).toBe('met');
-    expect(status(text, 'Main-thread CPU to settled ≤ 0.90x Precompiled RJSF')).toBe('met');
-    expect(status(text, 'Lighthouse LCP ≤ 1.00x Precompiled RJSF')).toBe('not measured');
+    // One sample a page: no interval, so no verdict.
+    expect(status(text, 'First keystroke kept, 4x CPU + slow 4G ≤ 0.50x react-hook-form')).toBe('not measured');
+  });
+
+  it("judges the first keystroke's targets by the interval of the ratio: met, missed, undecided", () => {
+    const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
+    const keys = (values: number[]) => values.map((firstKey) => ({ ...visit(12), firstKey }));
+    const { text } = buildReport({
+      ...base,
+      visits: {
+        ...base.visits,
+        // 0.40x of react-hook-form whatever the resample: met; 0.5x-ish of precompiled RJSF: undecided.
+        appAboutYou: keys([780, 800, 820]),
+        rhf: keys([2000, 2000, 2010]),
+        rjsfPrecompiled: keys([1500, 1600, 1700]),
+      },
+      visitsCpuOnly: {
+        ...base.visitsCpuOnly,
+        // 0.9x of react-hook-form: all above 0.75x, missed.
+        appAboutYou: keys([540, 550, 560]),
+        rhf: keys([600, 610, 620]),
+      },
+    });
+    expect(status(text, 'First keystroke kept, 4x CPU + slow 4G ≤ 0.50x react-hook-form')).toBe('met');
+    expect(status(text, 'First keystroke kept, 4x CPU + slow 4G ≤ 0.50x Precompiled RJSF')).toBe('undecided');
+    expect(status(text, 'First keystroke kept, 4x CPU, network unthrottled ≤ 0.75x react-hook-form')).toBe('missed');
   });
 
   it('gives each baseline ratio its 95% interval, none for a single sample', () => {
@@ -300,11 +320,12 @@ describe('report', () => {
       visitsCpuOnly: { ...base.visitsCpuOnly, appAboutYou: loads([690, 700, 710]), rjsfPrecompiled: loads([800, 800]) },
     });
     // Every resample of the app's three loads has a median among them; the baseline's is 800.
+    // Once targets, now guards: shown with their interval, not judged.
     expect(markdown).toMatch(
-      /\| Navigation → enabled 'Continuar', 4x CPU ≤ 1\.00x Precompiled RJSF \| 0\.88x \(700 ms vs 800 ms\) \| 0\.8[67]x–0\.8[89]x \| met \|/,
+      /\| Navigation → enabled 'Continuar', 4x CPU ≤ 1\.00x Precompiled RJSF \| 0\.88x \(700 ms vs 800 ms\) \| 0\.8[67]x–0\.8[89]x \|\n/,
     );
     expect(markdown).toContain(
-      "| Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form | 1.17x (700 ms vs 600 ms) | — | met |",
+      "| Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form | 1.17x (700 ms vs 600 ms) | — |\n",
     );
     expect(markdown).toContain('95% interval: where the ratio could fall');
   });
@@ -339,17 +360,6 @@ describe('report', () => {
     expect(markdown).toContain('1 run per page; cells are median (min–max)');
   });
 
-  it('marks the baseline ratios not met when the app is slower than a baseline by more than its ratio', () => {
-    const { text } = buildReport(
-      data({ handledP95: 12, appCpu: 850, lighthouse: null, appReady: 1100, appPerKey: 11.5 }),
-    );
-    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.00x Precompiled RJSF")).toBe('NOT met');
-    expect(status(text, "Navigation → enabled 'Continuar', 4x CPU ≤ 1.25x react-hook-form")).toBe('NOT met');
-    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.00x Precompiled RJSF')).toBe('NOT met');
-    expect(status(text, 'CPU per keystroke, messages shown ≤ 1.10x react-hook-form')).toBe('NOT met');
-    expect(status(text, 'Main-thread CPU to settled ≤ 0.90x Precompiled RJSF')).toBe('NOT met');
-  });
-
   it('marks slow typing, too much CPU and low Lighthouse scores as not met', () => {
     const scores = (performance: number, lcp = 1500) => [
       { performance, accessibility: 100, lcp, lostPerformance: [], lostAccessibility: [] },
@@ -377,7 +387,7 @@ describe('report', () => {
     expect(markdown).toContain(
       '| First screen JS, gzip | 90.0 KiB | 190.0 KiB | 150.0 KiB | 75.0 KiB | 2.0 KiB | 0.47x | 0.60x | 1.20x | 45.00x |',
     );
-    // The app's simulated LCP, 1500 ms, against the precompiled page's 1400 ms.
-    expect(status(text, 'Lighthouse LCP ≤ 1.00x Precompiled RJSF')).toBe('NOT met');
+    // The app's simulated LCP, 1500 ms, against the precompiled page's 1400 ms: a guard, shown.
+    expect(markdown).toContain('| Lighthouse LCP ≤ 1.00x Precompiled RJSF | 1.07x (1500 ms vs 1400 ms) | — |');
   });
 });
