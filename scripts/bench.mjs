@@ -17,6 +17,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isFlowFile } from '../src/engine/flow-files.mjs';
 import { launch } from './bench/browser.mjs';
 import { APP_OUT, BASELINES_OUT, buildAll } from './bench/build.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
@@ -75,8 +76,9 @@ if (!args['skip-build']) {
   log('building the app and the baselines');
   await buildAll();
 }
+// The flow files as the app reads them (flows/*.schema.json are their schemas).
 const flows = readdirSync('flows')
-  .filter((f) => f.endsWith('.json') && f !== 'flow.schema.json')
+  .filter(isFlowFile)
   .map((f) => JSON.parse(readFileSync(`flows/${f}`, 'utf8')));
 const sizes = {
   app: appSizes(APP_OUT, flows, process.env.VITE_COUNTRY ?? 'mx'),

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isFlowFile } from '../src/engine/flow-files.mjs';
 
 export const OUTPUT = 'docs/flow.md';
 
@@ -32,7 +33,7 @@ function fixed(target) {
 export function readFlows(root) {
   const dir = join(root, 'flows');
   const flows = readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+    .filter(isFlowFile)
     .sort()
     .map((f) => ({ file: `flows/${f}`, json: JSON.parse(readFileSync(join(dir, f), 'utf8')) }));
   return [...flows.filter((f) => f.json.routing), ...flows.filter((f) => !f.json.routing)];
