@@ -136,6 +136,32 @@ test('a walk from the phone to the download link: the funnel and the traces, wit
   expect(scripts.filter((p) => p.includes('sentry-replay'))).toEqual([]);
   expect(scripts.filter((p) => /\/assets\/sentry-/.test(p))).toHaveLength(1);
   expect(create?.attributes?.['sentry.segment.name']?.value).toBe('/:phoneNumber/about-you');
+
+  // Speed as the person felt it (src/adapters/observability/step-vitals.ts): the page load's
+  // span carries the page's LCP, each step reached by a tap the time from that tap to its
+  // first paint, all as numbers.
+  const stepLcp = (name: string) =>
+    spans.filter((s) => s.name === name).map((s) => s.attributes?.['step.lcp']?.value as number)[0];
+  expect(stepLcp('/home')).toBeGreaterThan(0);
+  expect(stepLcp('/:phoneNumber/about-you')).toBeGreaterThan(0);
+  expect(stepLcp('/:phoneNumber/:user_id/additional-data')).toBeGreaterThan(0);
+  // The page's vitals leave when it is left: its LCP element named without attribute values,
+  // and no user agent on any span.
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await streamed()).filter((s) => op(s) === 'ui.webvital.lcp').length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const vitals = (await streamed()).filter((s) => String(op(s)).startsWith('ui.webvital'));
+  for (const s of vitals) {
+    expect(Object.keys(s.attributes ?? {}).filter((k) => /user_agent/.test(k))).toEqual([]);
+    const element = s.attributes?.['browser.web_vital.lcp.element']?.value;
+    if (element !== undefined) expect(String(element)).not.toContain('[');
+  }
+  for (const s of await streamed())
+    expect(
+      Object.keys(s.attributes ?? {}).filter((k) => /user_agent/.test(k)),
+      s.name,
+    ).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -127,3 +127,28 @@ describe('the last guard on every Sentry event', () => {
     });
   });
 });
+
+describe("the web vitals' spans", () => {
+  it('keep an element by its tag, id and classes, never its attribute values; no user agent', () => {
+    const span = {
+      name: 'body > main > button.btn[aria-label="Mostrar contraseña de Emma"]',
+      attributes: {
+        'browser.web_vital.lcp.element': 'body > div#root > main > img.logo[alt="Tienda de Emma Gómez"]',
+        'browser.web_vital.inp.target': 'input#root_names.input[name="names"][title="Emma"]',
+        'browser.web_vital.cls.source.1': 'p.lead[title="55 1234 5678"]',
+        'user_agent.original': 'Mozilla/5.0 (Linux; Android 10; K)',
+        'browser.web_vital.lcp.value': 910,
+      },
+    };
+    spanWithoutPersonalData(span);
+    expect(span).toEqual({
+      name: 'body > main > button.btn',
+      attributes: {
+        'browser.web_vital.lcp.element': 'body > div#root > main > img.logo',
+        'browser.web_vital.inp.target': 'input#root_names.input',
+        'browser.web_vital.cls.source.1': 'p.lead',
+        'browser.web_vital.lcp.value': 910,
+      },
+    });
+  });
+});

@@ -14,17 +14,21 @@ import {
   captureMessage,
   dedupeIntegration,
   type Event,
+  getActiveSpan,
+  getRootSpan,
   globalHandlersIntegration,
   init,
   linkedErrorsIntegration,
   type Span,
   startBrowserTracingNavigationSpan,
   startInactiveSpan,
+  webVitalsIntegration,
   withScope,
 } from '@sentry/browser';
 import { sentrySettings } from '../../config/observability';
 import { installReporter, type Report, reportedType, scrub, WITHHELD } from '../error-reporting';
 import { type Observed, observeFlow } from '../flow-events';
+import { watchStepVitals } from './step-vitals';
 import { currentRoute, isOurs, routeOf, templatedPageUrl, templatedUrl } from './templates';
 
 const RESOURCE_SPANS = [
@@ -65,7 +69,20 @@ export function startSentry(stopEarlyCatch: () => void): void {
       globalHandlersIntegration(),
       linkedErrorsIntegration(),
       dedupeIntegration(),
+      // What speed is measured is chosen here, not left to the SDK's defaults: the page's
+      // LCP, CLS and INP over the visit (the flow's steps are one page, which soft
+      // navigations would split only in Chromium and only for some steps: each step's own
+      // figures are ours, step-vitals.ts). Back/forward restores are measured apart.
+      webVitalsIntegration({ ignore: [], softNavigations: false, bfcacheNavigations: true }),
       browserTracingIntegration({
+        instrumentPageLoad: true,
+        instrumentBfcacheRestore: true,
+        markBackgroundSpan: true,
+        // Long tasks are what a cheap phone spends; long animation frames add the scripts'
+        // addresses (another origin's can hold personal data) for little more.
+        enableLongTask: true,
+        enableLongAnimationFrame: false,
+        enableReportPageLoaded: false,
         // Steps are navigations (flow-events), named by route template; the
         // SDK's own would be named by the address. Calls are spans of our own,
         // named by path template; the SDK's fetch spans carry the real URL.
@@ -108,7 +125,8 @@ export function startSentry(stopEarlyCatch: () => void): void {
   // Spans are streamed (not inside transaction events): each passes here before it is sent.
   client.on('processSpan', (span) => spanWithoutPersonalData(span as SpanLike));
 
-  observeFlow((event, replayed) => observe(event, replayed, client));
+  const vitals = watchStepVitals();
+  observeFlow((event, replayed) => observe(event, replayed, client, vitals));
   installReporter(report);
   if (recordReplay)
     void import('./sentry-replay')
@@ -140,13 +158,24 @@ function report(r: Report): void {
 const spans = new Map<string, Span>();
 let firstStep = true;
 
-function observe(event: Observed, replayed: boolean, client: NonNullable<ReturnType<typeof init>>): void {
+function observe(
+  event: Observed,
+  replayed: boolean,
+  client: NonNullable<ReturnType<typeof init>>,
+  vitals: ReturnType<typeof watchStepVitals>,
+): void {
   const timestamp = event.at / 1000;
   if (event.type === 'step') {
     addBreadcrumb({ category: 'step', message: `${event.stepId} ${event.route}`, timestamp });
     // The first step shown is the page load's (named by beforeStartSpan); each later one is a navigation.
-    if (!replayed && !firstStep)
-      startBrowserTracingNavigationSpan(client, { name: event.route, attributes: { 'sentry.source': 'route' } });
+    if (firstStep) {
+      const active = getActiveSpan();
+      vitals.begin(active && getRootSpan(active), false);
+    } else if (!replayed)
+      vitals.begin(
+        startBrowserTracingNavigationSpan(client, { name: event.route, attributes: { 'sentry.source': 'route' } }),
+        true,
+      );
     firstStep = false;
     return;
   }
@@ -186,13 +215,24 @@ interface SpanLike {
   attributes?: Record<string, unknown>;
 }
 
-/** A streamed span: its name when it is an address, and its address attributes, templated; no query string. */
+/** A web vital's element, as the SDK names it: `button.btn[aria-label="…"]` and the like. */
+const ELEMENT_KEY = /\.(element|target)$|\.source\.\d+$|^ui\.component_name$/;
+
+/** An element's selector without its attribute values (aria-label, title, alt, name…: texts of the page). */
+export const bareSelector = (selector: string) => selector.replace(/\[[^\]]*\]/g, '');
+
+/**
+ * A streamed span: its name when it is an address, and its address attributes, templated; no
+ * query string; the web vitals' elements without their attribute values; no user agent.
+ */
 export function spanWithoutPersonalData(span: SpanLike): void {
   if (span.name && (/:\/\/|^\//.test(span.name) || /\p{Nd}{4,}/u.test(span.name)))
     span.name = span.name.startsWith('/') && !/\p{Nd}{4,}/u.test(span.name) ? span.name : templatedUrl(span.name);
+  if (span.name?.includes('[')) span.name = bareSelector(span.name);
   const attributes = span.attributes ?? {};
   for (const [key, value] of Object.entries(attributes)) {
-    if (/query|search|fragment/i.test(key)) delete attributes[key];
+    if (/query|search|fragment|user_agent/i.test(key)) delete attributes[key];
+    else if (typeof value === 'string' && ELEMENT_KEY.test(key)) attributes[key] = scrub(bareSelector(value));
     else if (key === 'url.path' || key === 'http.route') attributes[key] = currentRoute();
     else if (key === 'url.template' || key.endsWith('_type'))
       continue; // ours (a path template), or a kind
