@@ -163,7 +163,11 @@ test.describe('on a small phone (360 × 640), where the page scrolls', () => {
     expect(await inkedPixels(pad(page))).toBeGreaterThan(500);
 
     const cont = await acceptTerms(page);
-    await cont.tap();
+    // Clicked, not tapped: once, on a loaded machine, the tap after the stroke gave no click (the
+    // save was never asked for, the modal stayed), as when the moves were sent back to back (see
+    // drawWithFinger); not reproduced in 34 runs under load since. What this test is about, the
+    // finger on the pad, is above; the modal's button is pressed as the other tests press it.
+    await cont.click();
     await expect(page).toHaveURL(/\/singning-success$/);
     await expectSignatureSent(sent, id, 'collateral', page);
   });
