@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dominican from '../../countries/do.json';
 import mexico from '../../countries/mx.json';
@@ -43,63 +42,6 @@ describe('readPhone (Mexico)', () => {
     ['+34 612 345 678', 'foreign'],
   ])('%j is %s', (text, kind) => {
     expect(readPhone(text, mexico).kind).toBe(kind);
-  });
-});
-
-describe('readPhone (Mexico), for any number in any form', () => {
-  /** A national number: 10 digits, never starting with 0 or 1. */
-  const national = fc
-    .tuple(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }))
-    .map(([first, rest]) => `${first}${rest.join('')}`);
-  /** How contacts, chats and keyboards write what comes before it. */
-  const before = fc.constantFrom(
-    '',
-    '+52 ',
-    '+52',
-    '52 ',
-    '52',
-    '+52 1 ',
-    '+521',
-    '521 ',
-    '521',
-    '0052 ',
-    '00 52 ',
-    '044 ',
-    '045 ',
-  );
-  /** What separates its groups. */
-  const separator = fc.constantFrom('', ' ', '-', '.', ' - ');
-  const written = fc.tuple(before, national, separator, fc.boolean()).map(([lead, digits, sep, parens]) => {
-    const [area, mid, end] = [digits.slice(0, 2), digits.slice(2, 6), digits.slice(6)];
-    return { digits, text: `${lead}${parens ? `(${area}) ` : `${area}${sep}`}${mid}${sep}${end}` };
-  });
-
-  it('reads every written form as its 10 digits', () => {
-    fc.assert(
-      fc.property(written, ({ digits, text }) => {
-        expect(readPhone(text, mexico)).toEqual({ kind: 'number', digits });
-      }),
-    );
-  });
-
-  it('never makes a number of digits to spare: one more digit anywhere is no number', () => {
-    fc.assert(
-      fc.property(written, fc.integer({ min: 0, max: 9 }), ({ text }, extra) => {
-        expect(readPhone(`${text}${extra}`, mexico).kind).not.toBe('number');
-      }),
-    );
-  });
-
-  it('whatever the text, a number it reads is its last 10 digits, after nothing or a dial prefix', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[+0-9 ().-]{0,22}$/), (text) => {
-        const reading = readPhone(text, mexico);
-        if (reading.kind !== 'number') return;
-        const digits = text.replace(/\D/g, '');
-        expect(digits.endsWith(reading.digits)).toBe(true);
-        expect(['', ...mexico.phoneDialPrefixes]).toContain(digits.slice(0, -10));
-      }),
-    );
   });
 });
 
