@@ -1,7 +1,7 @@
 // The screen gallery's own entry (dev server only, /__gallery: gallery/vite-plugin.ts).
 // The app's entry (src/main.tsx) does not know it exists.
 import { createRoot } from 'react-dom/client';
-import { warmApi } from '../src/api/client';
+import { warmApi } from '../src/api/warm';
 import '../src/styles.css';
 import Gallery from './gallery';
 

@@ -63,13 +63,16 @@ describe("the build's render of a form step (the app's modules, built for Node)"
   }, 60_000);
   afterAll(() => prerender.dispose());
 
-  it("'Sobre ti': the whole form, empty, inert, with 'Continuar' disabled until React adopts it", async () => {
+  it("'Sobre ti': the whole form, empty, its fields taking keys, 'Continuar' disabled and saying so until React adopts it", async () => {
     const html = await render(samplePath('/:phoneNumber/about-you'));
     expect(prerenderProblems(html)).toEqual([]);
     expect(html).toContain('<h1>Sobre ti</h1>');
     for (const label of ['Nombre(s)', 'Apellido paterno', 'Estado civil']) expect(html).toContain(label);
-    expect(html).toMatch(/<div class="page" inert="">/);
+    // Not inert: a person types into the build's fields before any script runs (src/form/adopt-typed.ts).
+    expect(html).toContain('<div class="page">');
+    expect(html).not.toContain('inert');
     expect(html).toMatch(/<button type="submit" class="btn btn-primary [^"]*" disabled="">Continuar<\/button>/);
+    expect(html).toMatch(/<p class="getting-ready" role="status">Preparando el formulario…<\/p>/);
     // The shell around it, as the browser draws it: the support chat link.
     expect(html).toContain('Chatear con soporte por WhatsApp');
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bufferedFetch, registrationApi, resolveBaseUrl, warmApi } from './client';
+import { bufferedFetch, resolveBaseUrl } from './client';
 import { operations } from './registry';
 import { json, stubFetch } from './test-fetch';
+import { warmApi } from './warm';
 
 const USER = {
   id: 'u-5512345678',
@@ -416,15 +417,19 @@ function lead() {
 }
 
 describe('warmApi', () => {
-  it('fetches the HTTP client at the first tap, key or focus, and only once', () => {
-    const warm = vi.spyOn(registrationApi, 'warm').mockResolvedValue(undefined);
+  it('fetches the HTTP client at the first tap, key or focus, and only once', async () => {
+    // The client as warmApi will import it (a test above reset the modules).
+    const client = await import('./client');
+    const warm = vi.spyOn(client.registrationApi, 'warm').mockResolvedValue(undefined as never);
+    const more = vi.fn(() => Promise.resolve());
     const page = new EventTarget();
-    warmApi(page);
+    warmApi(page, more);
     expect(warm).not.toHaveBeenCalled();
     page.dispatchEvent(new Event('focusin'));
     page.dispatchEvent(new Event('pointerdown'));
     page.dispatchEvent(new Event('keydown'));
-    expect(warm).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(1));
+    expect(more).toHaveBeenCalledTimes(1);
     warm.mockRestore();
   });
 });

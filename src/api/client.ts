@@ -59,8 +59,8 @@ export interface LazyApi {
 
 /**
  * ky (about 5 KiB gzip) is fetched with the first call or the first interaction
- * (`warmApi`), not with the first screen: the start screen paints before anyone can
- * tap 'Continuar' (issue 6's 95 KiB budget for /home).
+ * (`warmApi`, warm.ts), not with the first screen: the start screen paints before anyone can
+ * tap 'Continuar' (the first screen's 95 KiB budget).
  */
 function lazyApi(options: () => Options): LazyApi {
   let instance: Promise<KyInstance> | undefined;
@@ -99,22 +99,3 @@ export const operationsApi = lazyApi(() => ({
   fetch: bufferedFetch,
   headers: operationsApiKey ? { 'x-api-key': operationsApiKey } : {},
 }));
-
-/** The events that come before any call a person starts: a tap, a key, a field taking focus. */
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
-
-/**
- * Fetches the HTTP client at the person's first tap, key or focus: a call they
- * start follows one, so ky is there by then. Not earlier: while a screen loads
- * on a slow network, its 5 KiB would share the bandwidth with the screen's own
- * code. A screen that calls on arrival fetches ky with that call. `more`: other
- * chunks every call needs (the operations, from calls/run.ts).
- */
-export function warmApi(target: EventTarget = window, ...more: (() => Promise<unknown>)[]): void {
-  const warm = () => {
-    for (const type of FIRST_INTERACTION) target.removeEventListener(type, warm, true);
-    void registrationApi.warm().catch(() => undefined);
-    for (const load of more) void load().catch(() => undefined);
-  };
-  for (const type of FIRST_INTERACTION) target.addEventListener(type, warm, { capture: true, passive: true });
-}

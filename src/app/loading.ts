@@ -17,7 +17,7 @@
 import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { warmApi } from '../api/client';
+import { warmApi } from '../api/warm';
 import { loadOperations } from '../calls/run';
 import type { Country } from '../config/country';
 import { stepPromise } from '../engine/flow-loader';
