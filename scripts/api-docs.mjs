@@ -4,9 +4,8 @@
 // notes on the spec). The page depends on the document alone, so it is stable.
 // `--check` exits 1 when the page differs from what the document gives (npm test runs it).
 // Usage: node scripts/api-docs.mjs [--check] [project root]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkGenerated, generatedDocMain } from './lib/generated-doc.mjs';
 import { DOCUMENT, deref, operationsOf, readDocument, statusOrder } from './lib/openapi.mjs';
 
 export const OUTPUT = 'docs/api-reference.md';
@@ -278,32 +277,10 @@ function anchor(text) {
     .replaceAll(' ', '-');
 }
 
-/** Whether the page under root is what the document gives; the message says what to do when not. */
-export function checkApiDocs(root) {
-  let current = '';
-  try {
-    current = readFileSync(join(root, OUTPUT), 'utf8');
-  } catch {
-    // a missing page is stale too
-  }
-  return current === renderApiDocs(root)
-    ? { ok: true, message: `${OUTPUT} is current` }
-    : {
-        ok: false,
-        message: `${OUTPUT} is stale: it no longer matches ${DOCUMENT}. Run \`npm run api:docs\` and commit ${OUTPUT}.`,
-      };
-}
+const PAGE = { output: OUTPUT, source: DOCUMENT, command: 'npm run api:docs', render: renderApiDocs };
 
-function main() {
-  const args = process.argv.slice(2);
-  const root = args.find((a) => !a.startsWith('--')) ?? new URL('..', import.meta.url).pathname;
-  if (args.includes('--check')) {
-    const { ok, message } = checkApiDocs(root);
-    (ok ? console.log : console.error)(message);
-    process.exit(ok ? 0 : 1);
-  }
-  writeFileSync(join(root, OUTPUT), renderApiDocs(root));
-  console.log(`wrote ${OUTPUT}`);
-}
+/** Whether the page under root is what its sources give; the message says what to do when not. */
+export const checkApiDocs = (root) => checkGenerated(root, PAGE);
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  generatedDocMain(PAGE, new URL('..', import.meta.url).pathname);

@@ -4,10 +4,11 @@
 // rows, whileWaiting). The output depends on the JSON alone, so it is stable.
 // `--check` exits 1 when docs/flow.md differs from what the JSON draws (CI).
 // Usage: node scripts/flows-graph.mjs [--check] [project root]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isFlowFile } from '../src/engine/flow-files.mjs';
+import { checkGenerated, generatedDocMain } from './lib/generated-doc.mjs';
 
 export const OUTPUT = 'docs/flow.md';
 
@@ -136,32 +137,10 @@ export function renderFlowGraph(root) {
   ].join('\n');
 }
 
-/** Whether docs/flow.md under root is what the JSON draws; the message says what to do when not. */
-export function checkGraph(root) {
-  let current = '';
-  try {
-    current = readFileSync(join(root, OUTPUT), 'utf8');
-  } catch {
-    // a missing file is stale too
-  }
-  return current === renderFlowGraph(root)
-    ? { ok: true, message: `${OUTPUT} is current` }
-    : {
-        ok: false,
-        message: `${OUTPUT} is stale: it no longer matches flows/*.json. Run \`npm run flows:graph\` and commit ${OUTPUT}.`,
-      };
-}
+const PAGE = { output: OUTPUT, source: 'flows/*.json', command: 'npm run flows:graph', render: renderFlowGraph };
 
-function main() {
-  const args = process.argv.slice(2);
-  const root = args.find((a) => !a.startsWith('--')) ?? new URL('..', import.meta.url).pathname;
-  if (args.includes('--check')) {
-    const { ok, message } = checkGraph(root);
-    (ok ? console.log : console.error)(message);
-    process.exit(ok ? 0 : 1);
-  }
-  writeFileSync(join(root, OUTPUT), renderFlowGraph(root));
-  console.log(`wrote ${OUTPUT}`);
-}
+/** Whether the page under root is what its sources give; the message says what to do when not. */
+export const checkGraph = (root) => checkGenerated(root, PAGE);
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  generatedDocMain(PAGE, new URL('..', import.meta.url).pathname);
