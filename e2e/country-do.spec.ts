@@ -6,8 +6,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   callsTo,
+  draftOf,
   fillAboutYou,
-  hold,
+  holdScripts,
   lastSms,
   phoneFor,
   recordApi,
@@ -225,8 +226,7 @@ test("'Sobre ti' under the Dominican profile takes keys and choices before its s
   request,
 }) => {
   const { phone } = await registeredApplicant(page, request);
-  // The entry script held: no script of the app runs until it is let go.
-  const release = await hold(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+  const release = await holdScripts(page);
   await page.goto(`/${phone}/about-you`, { waitUntil: 'commit' });
   const names = page.getByLabel('Nombre(s)');
   await names.waitFor();
@@ -239,6 +239,6 @@ test("'Sobre ti' under the Dominican profile takes keys and choices before its s
   await expect(names).toHaveValue('Yokasta');
   await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('draft:about-you') ?? '{}')))
+    .poll(() => draftOf(page, 'about-you'))
     .toMatchObject({ names: 'Yokasta', civil_status: 'SINGLE', month: 3 });
 });

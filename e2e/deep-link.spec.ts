@@ -3,7 +3,7 @@
 // its page, index.html plus low-priority preloads of the step's chunks
 // (scripts/route-pages.ts).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hold, registeredApplicant, reportsOf, servedPage } from './support';
+import { draftOf, holdScripts, registeredApplicant, reportsOf, servedPage } from './support';
 
 /** A registered applicant, and the address of their 'Sobre ti' (a deep link into the flow). */
 async function aboutYouLink(page: Page, request: APIRequestContext) {
@@ -144,9 +144,7 @@ test("a deep link whose form chunk stalls shows its form at once, taking keys, '
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await expect(name).toHaveValue('Ana');
   await expect(name).toBeFocused();
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('draft:about-you') ?? '{}').names))
-    .toBe('Ana');
+  await expect.poll(async () => (await draftOf(page, 'about-you')).names).toBe('Ana');
 });
 
 test("'Sobre ti' opened by address is styled from its first paint: its stylesheet is in the page, no request holds the paint back", async ({
@@ -163,7 +161,7 @@ test("'Sobre ti' opened by address is styled from its first paint: its styleshee
     if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
   });
   // The entry held back: what the form looks like now comes from the page alone.
-  const release = await hold(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+  const release = await holdScripts(page);
   // Not 'domcontentloaded': it waits for module scripts, the entry among them.
   await page.goto(address, { waitUntil: 'commit' });
   await page.locator('#root_names').waitFor();

@@ -3,14 +3,7 @@
 // arrive and React adopts the page, every value stays, in the field, the draft and
 // the payload, with focus and caret where they were (src/form/adopt-typed.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { callsTo, hold, paste, recordApi, registeredApplicant, reportsOf } from './support';
-
-/** Holds the entry script: until released, no script of the app runs on the page. */
-const holdScripts = (page: Page) => hold(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
-
-/** The step's draft as stored (sessionStorage), once the app has written it. */
-const draftOf = (page: Page, stepId: string) =>
-  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>, `draft:${stepId}`);
+import { callsTo, draftOf, holdScripts, paste, recordApi, registeredApplicant, reportsOf } from './support';
 
 const caretOf = (page: Page) =>
   page.evaluate(() => {

@@ -113,6 +113,13 @@ export async function hold(page: Page, matches: (url: URL) => boolean, method?: 
   return release;
 }
 
+/** Holds the entry script: until the release, no script of the app runs on the page (its HTML still paints). */
+export const holdScripts = (page: Page) => hold(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+
+/** A form step's draft as the app stored it (sessionStorage). */
+export const draftOf = (page: Page, stepId: string) =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>, `draft:${stepId}`);
+
 /** No accessibility violation of any impact (WCAG 2.1 A and AA). */
 export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
