@@ -12,9 +12,13 @@ const INDEX = `<html><head></head><body>\n<div id="root">\n  ${SHELL}\n</div>\n<
 const page = withPrerender(INDEX, FORM, 'draft:about-you');
 
 /** #root once the page is parsed, with sessionStorage as `storage` sets it before. */
-function loaded(storage: (s: Storage) => void = () => {}): HTMLElement {
-  const { window } = new JSDOM(page, {
-    url: 'https://onboarding.test/5512345678/about-you',
+function loaded(
+  storage: (s: Storage) => void = () => {},
+  at = page,
+  url = 'https://onboarding.test/5512345678/about-you',
+): HTMLElement {
+  const { window } = new JSDOM(at, {
+    url,
     runScripts: 'dangerously',
     beforeParse: (w) => storage(w.sessionStorage),
   });
@@ -54,6 +58,28 @@ it('with storage refused (a privacy setting), the page is left as built', () => 
   expect(root.innerHTML).toBe(FORM);
 });
 
-it('refuses a draft key that would break out of its attribute', () => {
+describe('a step its address fills (the address the search found, in the query)', () => {
+  const living = withPrerender(INDEX, FORM, 'draft:about-living', ['zipCode', 'direction', 'streetNumber']);
+  const at = (query: string) => loaded(() => {}, living, `https://onboarding.test/5512345678/u-1/about-living${query}`);
+
+  it.each([
+    ['no query', ''],
+    ['the query of "No encontre mi domicilio": every name, no value', '?zipCode=&direction=&streetNumber='],
+    ['a parameter the step does not read', '?utm_source=sms'],
+  ])('%s: the page is left as built', (_, query) => {
+    const root = at(query);
+    expect(root.hasAttribute('data-prerendered')).toBe(true);
+    expect(root.innerHTML).toBe(FORM);
+  });
+
+  it("an address found: 'Cargando' first, and the form drawn afresh with it", () => {
+    const root = at('?zipCode=50000&direction=Av.%20Ju%C3%A1rez&streetNumber=');
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.firstElementChild?.textContent).toBe('Cargando…');
+  });
+});
+
+it('refuses a draft key or a query name that would break out of its attribute', () => {
   expect(() => withPrerender(INDEX, FORM, 'draft:"><img')).toThrow(/cannot be written/);
+  expect(() => withPrerender(INDEX, FORM, 'draft:x', ['zip"><img'])).toThrow(/cannot be written/);
 });

@@ -10,18 +10,24 @@
 // form's markup, still parsed after the shell, stays hidden (src/styles.css,
 // `.boot ~ *`) until React's first commit empties #root. Either way the script
 // removes itself and the template: React adopts #root with nothing of theirs in it.
+// A step whose address fills it (the address the search found, in its query) starts
+// with values the same way: `data-query` names those parameters, and one with a value
+// has the form drawn afresh too.
 //
 // Inline, not a file: a file would be one more request before the first paint on
 // a slow network. script-src allows it by its hash (scripts/security-headers.ts)
 // and still allows no other inline script.
 import { createHash } from 'node:crypto';
 
-/** The guard's text, as the page holds it; it reads the draft's key from its `data-draft`. */
+/** The guard's text, as the page holds it; it reads the draft's key from its `data-draft`, the query's names from `data-query`. */
 export const DRAFT_GUARD = [
   '(function (guard) {',
   '  var shell = guard.previousElementSibling, root = guard.parentNode, draft;',
   '  try { draft = JSON.parse(sessionStorage.getItem(guard.dataset.draft)); } catch (e) {}',
-  "  if (draft && typeof draft === 'object' && Object.keys(draft).length) {",
+  "  var filled = Boolean(draft && typeof draft === 'object' && Object.keys(draft).length);",
+  '  var query = new URLSearchParams(location.search);',
+  "  (guard.dataset.query || '').split(' ').forEach(function (name) { if (name && query.get(name)) filled = true; });",
+  '  if (filled) {',
   "    root.removeAttribute('data-prerendered');",
   '    root.insertBefore(shell.content, shell);',
   '  }',
@@ -33,8 +39,13 @@ export const DRAFT_GUARD = [
 /** The CSP source that allows the guard, and only it, to run. */
 export const DRAFT_GUARD_SOURCE = `'sha256-${createHash('sha256').update(DRAFT_GUARD).digest('base64')}'`;
 
-/** The guard with the page's 'Cargando' shell, for the top of a prerendered #root; `draftKey` names the step's draft. */
-export function draftGuard(shell: string, draftKey: string): string {
-  if (!/^[\w:-]+$/.test(draftKey)) throw new Error(`draft-guard: ${draftKey} cannot be written into an attribute`);
-  return `<template>${shell}</template><script data-draft="${draftKey}">${DRAFT_GUARD}</script>`;
+/**
+ * The guard with the page's 'Cargando' shell, for the top of a prerendered #root; `draftKey`
+ * names the step's draft, `query` the parameters of its address that fill it.
+ */
+export function draftGuard(shell: string, draftKey: string, query: readonly string[] = []): string {
+  for (const name of [draftKey, ...query])
+    if (!/^[\w:-]+$/.test(name)) throw new Error(`draft-guard: ${name} cannot be written into an attribute`);
+  const names = query.length ? ` data-query="${query.join(' ')}"` : '';
+  return `<template>${shell}</template><script data-draft="${draftKey}"${names}>${DRAFT_GUARD}</script>`;
 }

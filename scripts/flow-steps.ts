@@ -14,6 +14,8 @@ export interface FlowStep {
   screen?: string;
   /** A form step's behaviours, by their names in src/behaviours/registry.ts. */
   behaviours?: string[];
+  /** The parameters of its address's query the step reads (a form's starting values, on about-living). */
+  query?: string[];
 }
 
 /**

@@ -7,8 +7,11 @@
 // paint, its fields taking what is typed and 'Continuar' waiting, and React adopts
 // it (hydration, src/app/loading.ts) instead of drawing it again; what was typed
 // before is handed to the app then (src/form/adopt-typed.ts). A person whose form starts with
-// values (a draft after a reload) gets 'Cargando' instead, then the form drawn
-// afresh with them (scripts/draft-guard.ts, src/ui/hydration.tsx).
+// values (a draft after a reload, or the address the search found in the query)
+// gets 'Cargando' instead, then the form drawn afresh with them
+// (scripts/draft-guard.ts, src/ui/hydration.tsx). A form whose lists come from the
+// API is drawn without them: their selects say they are loading
+// (src/widgets/catalog-select).
 // A step whose behaviours fill it from the session (the RFC from 'Sobre ti') would
 // nearly always be drawn afresh: its page keeps 'Cargando' (fillingFromSession).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,15 +50,16 @@ export function prerenderProblems(html: string): string[] {
 /**
  * The page with `body` in #root instead of the 'Cargando' shell, and the attribute
  * that has it hydrated. The shell stays in the page, in the guard that shows it
- * instead when the step's draft (`draftKey`) holds answers (scripts/draft-guard.ts).
+ * instead when the step's draft (`draftKey`) holds answers, or a parameter of its address
+ * that fills it (`query`) has a value (scripts/draft-guard.ts).
  */
-export function withPrerender(page: string, body: string, draftKey: string): string {
+export function withPrerender(page: string, body: string, draftKey: string, query: readonly string[] = []): string {
   const open = '<div id="root">';
   const start = page.indexOf(open);
   const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
   if (start < 0 || end < start) throw new Error('prerender: the page has no <div id="root"> before </body>');
   const shell = page.slice(start + open.length, end).trim();
-  const guard = draftGuard(shell, draftKey);
+  const guard = draftGuard(shell, draftKey, query);
   return `${page.slice(0, start)}<div id="root" ${PRERENDERED_ATTRIBUTE}>${guard}${body}</div>${page.slice(end + '</div>'.length)}`;
 }
 

@@ -239,7 +239,7 @@ export function routePagesPlugin(options: { root: string; country: string }): Pl
             const problems = prerenderProblems(body);
             if (problems.length) kept.push(`${step.id} (${problems[0]})`);
             else {
-              source = withPrerender(source, body, prerender.draftKey(step.id));
+              source = withPrerender(source, body, prerender.draftKey(step.id), step.query);
               prerendered.push(step.id);
             }
           }
