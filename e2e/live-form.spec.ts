@@ -3,7 +3,7 @@
 // arrive and React adopts the page, every value stays, in the field, the draft and
 // the payload, with focus and caret where they were (src/form/adopt-typed.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { callsTo, draftOf, holdScripts, paste, recordApi, registeredApplicant, reportsOf } from './support';
+import { callsTo, draftOf, hold, holdScripts, paste, recordApi, registeredApplicant, reportsOf } from './support';
 
 const caretOf = (page: Page) =>
   page.evaluate(() => {
@@ -168,4 +168,138 @@ test("typed before the scripts, then a reload: the draft fills 'Sobre ti' drawn 
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   await expect(names).toHaveValue('Ana');
   await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
+});
+
+test("'Negocio' before its scripts: typed and chosen while its lists say they load; then the lists, and one save", async ({
+  page,
+  request,
+}) => {
+  const { userId, base } = await registeredApplicant(page, request);
+  const sent = recordApi(page);
+  const reported = reportsOf(page);
+  const release = await holdScripts(page);
+  await page.goto(`${base}/more-about`, { waitUntil: 'commit' });
+  const shop = page.getByLabel('Nombre del negocio');
+  const age = page.getByLabel('¿Cuánto tiempo tiene tu negocio?');
+  const type = page.getByLabel('Giro del negocio');
+  const sale = page.getByLabel('Venta promedio semanal');
+  const next = page.getByRole('button', { name: 'Continuar' });
+  await shop.waitFor();
+  expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered'))).toBe(true);
+  // The lists come from the API: until then their selects say so and cannot be opened.
+  for (const list of [type, sale]) {
+    await expect(list).toBeDisabled();
+    await expect(list.locator('option')).toHaveText(['Cargando opciones…']);
+  }
+  await shop.click();
+  await page.keyboard.type('Abarrotes');
+  await paste(page, shop, ' Emma');
+  await age.selectOption({ label: '2 años' });
+  await expect(next).toBeDisabled();
+  expect(sent).toEqual([]);
+
+  release();
+  await expect(type).toBeEnabled();
+  await expect(sale).toBeEnabled();
+  await expect(shop).toHaveValue('Abarrotes Emma');
+  await expect(age).toHaveValue('2');
+  await expect.poll(() => draftOf(page, 'more-about')).toMatchObject({ shop_name: 'Abarrotes Emma', shop_age: 2 });
+  await type.selectOption('Papelería');
+  await sale.selectOption('2');
+  await next.dblclick();
+  await expect(page).toHaveURL(/\/search-address$/);
+  expect(callsTo(sent, 'POST', `/v1/users/${userId}/SK/businesses`)).toEqual([
+    expect.objectContaining({
+      body: { name: 'Abarrotes Emma', business_type: 'Papelería', sales_average_range_id: 2, business_age: 2 },
+    }),
+  ]);
+  expect(reported).toEqual([]);
+});
+
+test("'Negocio' reached on a slow network: drawn at once under the loading overlay, its lists saying they load", async ({
+  page,
+  request,
+}) => {
+  const { base } = await registeredApplicant(page, request);
+  const release = await hold(page, (url) => url.pathname.endsWith('/registration/v1/business-types'));
+  await page.goto(`${base}/more-about`);
+  const shop = page.getByLabel('Nombre del negocio');
+  const type = page.getByLabel('Giro del negocio');
+  const sale = page.getByLabel('Venta promedio semanal');
+  const next = page.getByRole('button', { name: 'Continuar' });
+  // The spec's overlay covers the screen while a catalog loads: the form is under it, not a blank page.
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect(shop).toBeVisible();
+  // The step asks for its two lists together, and shows them together.
+  for (const list of [type, sale]) {
+    await expect(list).toBeDisabled();
+    await expect(list.locator('option')).toHaveText(['Cargando opciones…']);
+  }
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('Preparando el formulario…')).toBeVisible();
+  release();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await expect(type).toBeEnabled();
+  await expect(sale).toBeEnabled();
+  await expect(page.getByText('Preparando el formulario…')).toHaveCount(0);
+  await expect(type.locator('option').last()).toHaveText('Otros');
+  await shop.fill('Abarrotes Emma');
+  await page.getByLabel('¿Cuánto tiempo tiene tu negocio?').selectOption({ label: '2 años' });
+  await type.selectOption('Papelería');
+  await sale.selectOption('2');
+  await expect(next).toBeEnabled();
+});
+
+test("'Domicilio del negocio' before its scripts: the zip typed is looked up once React has the page", async ({
+  page,
+  request,
+}) => {
+  const { userId, base } = await registeredApplicant(page, request);
+  const sent = recordApi(page);
+  const release = await holdScripts(page);
+  // As "No encontre mi domicilio" leaves it: every name of the query, no value.
+  await page.goto(`${base}/about-living?zipCode=&direction=&streetNumber=`, { waitUntil: 'commit' });
+  const zip = page.getByLabel('Código postal');
+  await zip.waitFor();
+  expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered'))).toBe(true);
+  await zip.click();
+  await page.keyboard.type('50000');
+  await page.getByLabel('Calle').fill('Av. Juárez');
+  await paste(page, page.getByLabel('Número exterior'), '12');
+  release();
+  await expect(page.getByLabel('Colonia').locator('option')).toHaveText([
+    'Selecciona',
+    'Centro',
+    'La Merced',
+    'Francisco Murguía',
+  ]);
+  expect(callsTo(sent, 'GET', /^\/v1\/zip-codes\//).map((s) => s.path)).toEqual(['/v1/zip-codes/50000']);
+  await page.getByLabel('Colonia').selectOption('Centro');
+  await expect(page.getByLabel('Municipio')).toHaveValue('Toluca');
+  await expect(page.getByLabel('Calle')).toHaveValue('Av. Juárez');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).not.toHaveURL(/\/about-living/);
+  expect(callsTo(sent, 'POST', `/v1/users/${userId}/SK/businesses/address`)[0]?.body).toMatchObject({
+    zip_code: '50000',
+    street_name: 'Av. Juárez',
+    street_number: '12',
+  });
+});
+
+test("'Domicilio del negocio' with the address the search found: 'Cargando', then the form filled, never empty", async ({
+  page,
+  request,
+}) => {
+  const { base } = await registeredApplicant(page, request);
+  const release = await holdScripts(page);
+  await page.goto(`${base}/about-living?zipCode=50000&direction=Av.%20Ju%C3%A1rez&streetNumber=12`, {
+    waitUntil: 'commit',
+  });
+  // Before any script: the page's 'Cargando', not the build's empty form.
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toBeVisible();
+  await expect(page.getByLabel('Calle')).toBeHidden();
+  release();
+  await expect(page.getByLabel('Calle')).toHaveValue('Av. Juárez');
+  await expect(page.getByLabel('Código postal')).toHaveValue('50000');
+  await expect(page.getByLabel('Número exterior')).toHaveValue('12');
 });

@@ -81,8 +81,26 @@ describe("the build's render of a form step (the app's modules, built for Node)"
     expect([...prerender.fillingFromSession]).toEqual(['taxIdPrefill']);
   });
 
-  it("a step whose first render waits for its catalogs renders its spinner: its page keeps 'Cargando'", async () => {
+  it("'Negocio' before its lists arrive: the form, its list selects disabled and saying they load, 'Continuar' waiting", async () => {
     const html = await render(samplePath('/:phoneNumber/:user_id/more-about'));
-    expect(prerenderProblems(html)).toEqual(['no form in it']);
+    expect(prerenderProblems(html)).toEqual([]);
+    expect(html).toContain('<h1>Negocio</h1>');
+    for (const name of ['business_type', 'average_sale'])
+      expect(html).toMatch(
+        new RegExp(
+          `<select id="root_${name}" name="${name}" disabled=""[^>]*><option value="" selected="">Cargando opciones…</option></select>`,
+        ),
+      );
+    // The shop's age is the schema's own list: it can be chosen at once.
+    expect(html).toMatch(
+      /<select id="root_shop_age" name="shop_age"(?![^>]*disabled)[^>]*><option value="" selected="">Selecciona<\/option><option value="1">/,
+    );
+    expect(html).toMatch(/<p class="getting-ready" role="status">Preparando el formulario…<\/p>/);
+  });
+
+  it("'Domicilio del negocio' as a page loaded with no address found: the form, empty", async () => {
+    const html = await render(samplePath('/:phoneNumber/:user_id/about-living'));
+    expect(prerenderProblems(html)).toEqual([]);
+    expect(html).toContain('Código postal');
   });
 });

@@ -50,16 +50,21 @@ export class Web {
     }
   }
 
-  /** The first visible match; with `enabled`, once it can be used. */
+  /**
+   * The first visible match; with `enabled`, once it can be used: not disabled, and not
+   * under the loading overlay (a form can be drawn while its lists load beneath it).
+   */
   private element(target: Target, enabled = true): Promise<Handle> {
     return this.until(`no ${enabled ? 'usable ' : ''}${JSON.stringify(target)}`, async () => {
       const found = await this.page.find(target);
       if (!found || !enabled) return found;
-      const disabled = await this.page.run(
-        (el: Element) => (el as HTMLButtonElement).disabled === true,
+      const blocked = await this.page.run(
+        (el: Element) =>
+          (el as HTMLButtonElement).disabled === true ||
+          document.querySelector('[data-testid=loading-overlay]') !== null,
         found as never,
       );
-      return disabled ? null : found;
+      return blocked ? null : found;
     });
   }
 

@@ -187,6 +187,8 @@ describe('a third country profile', () => {
       });
       open('/5512345678/u-1/more-about');
       const types = await screen.findByLabelText('Giro del negocio');
+      // The form is drawn before its lists: the select is usable once they arrive.
+      await waitFor(() => expect(types).toBeEnabled());
       const labels = [...types.querySelectorAll('option')].map((o) => o.textContent);
       expect(labels).toEqual(['Selecciona', 'Tienda de barrio', 'Papelería', 'Otros']);
       vi.unstubAllGlobals();

@@ -65,7 +65,11 @@ export default function FormStep() {
     [flow.country, allCatalogs, model],
   );
 
-  if (!loaded || !catalogs) return <Spinner label={shellText('loading')} />;
+  // Drawn without waiting for the step's lists: their selects say they are loading
+  // (src/widgets/catalog-select), and the rest of the form can be filled meanwhile.
+  if (!loaded) return <Spinner label={shellText('loading')} />;
+  // 'Continuar' waits for React to adopt the page and for the lists the behaviours read.
+  const gettingReady = !hydrated || !catalogs;
   return (
     // The build renders every form empty (scripts/prerender.ts refuses a page with a value in it).
     <Page asBuilt={Object.keys(initialData).length === 0}>
@@ -103,15 +107,15 @@ export default function FormStep() {
           onSubmit={() => void submit(model.data.getState())}
         >
           <div className="actions">
-            <Button type="submit" disabled={saving || !ready}>
+            <Button type="submit" disabled={saving || !ready || gettingReady}>
               {flow.t(step.submitLabel)}
             </Button>
-            {/* Until React adopts the page, 'Continuar' waits: said after a moment (styles.css), not at once. */}
-            {hydrated ? null : (
+            {/* Said after a moment (styles.css), not at once: most pages are ready sooner. */}
+            {gettingReady ? (
               <p className="getting-ready" role="status">
                 {shellText('gettingReady')}
               </p>
-            )}
+            ) : null}
           </div>
         </Form>
       </div>

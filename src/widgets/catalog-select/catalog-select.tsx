@@ -1,12 +1,25 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { shellText } from '../../engine/shell-copy';
 import type { FormContext } from '../../form/form-types';
 import { SelectWidget } from '../../form/theme/select-widget';
 import { catalogOptions } from './catalog-options';
 
-/** A native select whose options come from a catalog the step loaded (`ui:options.catalog`). */
+/**
+ * A native select whose options come from a catalog the step loads (`ui:options.catalog`).
+ * The form is drawn before its lists arrive, so the rest of it can be filled meanwhile:
+ * until then the select says it is loading and cannot be opened.
+ */
 export function CatalogSelect(props: WidgetProps) {
   const { catalogs, country } = props.registry.formContext as FormContext;
   const name = String(props.options.catalog ?? '');
+  if (catalogs[name] === undefined)
+    return (
+      <SelectWidget
+        {...props}
+        disabled
+        options={{ ...props.options, enumOptions: [], placeholder: shellText('optionsLoading') }}
+      />
+    );
   const enumOptions = catalogOptions(name, catalogs[name], country.groceryLabel);
   return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
 }
