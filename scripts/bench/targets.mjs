@@ -43,6 +43,33 @@ export async function verifiedPhone(origin) {
   return { phone, session: { clientToken: token, phone_number: phone, anonymous_id: ANONYMOUS_ID } };
 }
 
+/** An applicant registered through 'Sobre ti' (the sandbox's answer), as 'Negocio' finds them. */
+async function registeredApplicant(origin) {
+  const { phone, session } = await verifiedPhone(origin);
+  const created = await api(origin, 'POST', 'registration/v2/users', {
+    account_type_id: 'SK',
+    name: 'Emma',
+    lastname: 'Gómez',
+    maternal_lastname: 'Díaz',
+    dob: `${new Date().getFullYear() - 30}-12-31`,
+    length_of_residency_in_years: 4,
+    marital_status: 'MARRIED',
+    phone_number: phone,
+    utm_source: '',
+    utm_name: '',
+    utm_medium: '',
+    sales_identifier: '',
+    anonymous_id: ANONYMOUS_ID,
+  });
+  const { user_id, authentication } = created.data ?? created;
+  return { phone, userId: user_id, session: { ...session, clientToken: authentication.access_token } };
+}
+
+const withSession = (context, session) =>
+  context.addInitScript((values) => {
+    for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+  }, session);
+
 /** A page under test: `open(context)` prepares the browser context and answers the URL to load. */
 export function targets({ app, baselines }) {
   return {
@@ -58,10 +85,18 @@ export function targets({ app, baselines }) {
       fill: FIRST_KEY,
       open: async (context) => {
         const { phone, session } = await verifiedPhone(app);
-        await context.addInitScript((values) => {
-          for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
-        }, session);
+        await withSession(context, session);
         return `${app}/${phone}/about-you`;
+      },
+    },
+    // A form step with lists from the API: drawn by the build, its list selects waiting for them.
+    appBusiness: {
+      label: "App: 'Negocio'",
+      fill: { selector: '#root_shop_name', value: 'A' },
+      open: async (context) => {
+        const { phone, userId, session } = await registeredApplicant(app);
+        await withSession(context, session);
+        return `${app}/${phone}/${userId}/more-about`;
       },
     },
     ...Object.fromEntries(

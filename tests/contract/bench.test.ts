@@ -288,6 +288,18 @@ describe('report', () => {
     expect(status(text, 'First keystroke kept, 4x CPU + slow 4G ≤ 0.50x react-hook-form')).toBe('not measured');
   });
 
+  it("shows 'Negocio''s first keystroke, 'Continuar' and LCP when the run measured it, and no such row for a run before", () => {
+    const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
+    const withBusiness = buildReport({
+      ...base,
+      visits: { ...base.visits, appBusiness: [{ ...visit(12), firstKey: 777 }] },
+    });
+    const row = (text: string) => text.split('\n').find((l) => l.includes("first keystroke kept, 'Negocio'"));
+    expect(row(withBusiness.markdown)).toContain('777 ms');
+    expect(withBusiness.markdown).toContain("Enabled 'Continuar', 'Negocio'");
+    expect(row(buildReport(base).markdown)).toBeUndefined();
+  });
+
   it("judges the first keystroke's targets by the interval of the ratio: met, missed, undecided", () => {
     const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
     const keys = (values: number[]) => values.map((firstKey) => ({ ...visit(12), firstKey }));
