@@ -7,6 +7,8 @@
 // unthrottled), main-thread CPU to settled, and CPU per keystroke (both unthrottled).
 // Prints median (min–max) per revision and B's medians over A's, with the ratio's 95% interval
 // (scripts/bench/stats.mjs: medianRatioInterval). The worktrees are removed at the end.
+// `--page business` measures 'Negocio' instead, at 4x CPU and slow 4G: navigation → the first
+// keystroke kept, and → enabled 'Continuar' (the page whose lists come from the API).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,11 +22,15 @@ import { targets } from './targets.mjs';
 
 const { values: args, positionals: revs } = parseArgs({
   allowPositionals: true,
-  options: { samples: { type: 'string', default: '8' }, port: { type: 'string', default: '4480' } },
+  options: {
+    samples: { type: 'string', default: '8' },
+    port: { type: 'string', default: '4480' },
+    page: { type: 'string', default: 'about-you' },
+  },
 });
 const samples = Number(args.samples);
 if (revs.length !== 2 || !(samples >= 1)) {
-  console.error('usage: npm run bench:ab -- REV_A REV_B [--samples N] [--port N]');
+  console.error('usage: npm run bench:ab -- REV_A REV_B [--samples N] [--port N] [--page about-you|business]');
   process.exit(2);
 }
 
@@ -54,11 +60,36 @@ async function build(rev) {
   return { rev, sha, dir };
 }
 
-const ROWS = [
-  ["Navigation → enabled 'Continuar', 4x CPU", 'ms', (b, t) => measureVisit(b, t, 'cpu').then((v) => v.ready)],
-  ['Main-thread CPU to settled', 'ms', (b, t) => measureCpu(b, t).then((v) => v.cpu)],
-  ['Main-thread CPU per keystroke', 'ms', (b, t) => measureKeystrokeCpu(b, t).then((v) => v.perKey)],
-];
+/** Per page: its target (scripts/bench/targets.mjs), its name, and the rows measured on it. */
+const PAGES = {
+  'about-you': {
+    key: 'appAboutYou',
+    name: "'Sobre ti'",
+    rows: [
+      ["Navigation → enabled 'Continuar', 4x CPU", 'ms', (b, t) => measureVisit(b, t, 'cpu').then((v) => v.ready)],
+      ['Main-thread CPU to settled', 'ms', (b, t) => measureCpu(b, t).then((v) => v.cpu)],
+      ['Main-thread CPU per keystroke', 'ms', (b, t) => measureKeystrokeCpu(b, t).then((v) => v.perKey)],
+    ],
+  },
+  business: {
+    key: 'appBusiness',
+    name: "'Negocio'",
+    rows: [
+      [
+        'Navigation → first keystroke kept, 4x CPU + slow 4G',
+        'ms',
+        (b, t) => measureVisit(b, t).then((v) => v.firstKey),
+      ],
+      ["Navigation → enabled 'Continuar', 4x CPU + slow 4G", 'ms', (b, t) => measureVisit(b, t).then((v) => v.ready)],
+    ],
+  },
+};
+const measured = PAGES[args.page];
+if (!measured) {
+  console.error(`--page: one of ${Object.keys(PAGES).join(', ')}`);
+  process.exit(2);
+}
+const ROWS = measured.rows;
 
 /**
  * A measurement, tried again (up to twice) when Chromium's trace came back without the
@@ -86,7 +117,7 @@ try {
     servers.push(server);
     await server.ready;
   }
-  const pages = servers.map(({ origin }) => targets({ app: origin, baselines: origin }).appAboutYou);
+  const pages = servers.map(({ origin }) => targets({ app: origin, baselines: origin })[measured.key]);
   const figures = ROWS.map(() => builds.map(() => []));
   const browser = await launch();
   try {
@@ -104,7 +135,7 @@ try {
     const { median, min, max } = spread(values);
     return `${median.toFixed(1)} (${min.toFixed(1)}–${max.toFixed(1)})`;
   };
-  console.log(`'Sobre ti', ${samples} samples each, alternating; median (min–max)`);
+  console.log(`${measured.name}, ${samples} samples each, alternating; median (min–max)`);
   console.log(['', ...builds.map((b) => `${b.rev} (${b.sha})`), 'B ÷ A (95% interval)'].join(' | '));
   for (const [r, [label, unit]] of ROWS.entries()) {
     const [a, b] = figures[r];
