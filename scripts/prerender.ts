@@ -38,7 +38,11 @@ export const samplePath = (path: string) => path.replace(/:(\w+)/g, `${PLACEHOLD
  */
 export function prerenderProblems(html: string): string[] {
   const problems: string[] = [];
-  if (!html.includes('<form')) problems.push('no form in it');
+  // React's mark of a part whose render threw, left for the browser to draw: the
+  // screen's net for a form that starts with values (PrerenderMismatch, src/ui/hydration.tsx).
+  if (html.includes('<!--$!-->'))
+    problems.push('its render threw (a form that starts with values, as a profile fills it)');
+  else if (!html.includes('<form')) problems.push('no form in it');
   if (html.includes(PLACEHOLDER)) problems.push('it shows a parameter of its address');
   for (const input of html.match(/<input\b[^>]*>/g) ?? [])
     if (/\svalue="[^"]/.test(input) || /\schecked=""/.test(input)) problems.push(`a filled field: ${input}`);
