@@ -1,6 +1,8 @@
 // The pages the bench measures, and how a browser gets to each: the app's
 // start screen, the app's 'Sobre ti' for a phone verified through the sandbox
-// API, and the baselines of the same 'Sobre ti' form (bench/).
+// API, its 'Negocio' for an applicant registered there, and the baselines of the
+// same 'Sobre ti' form (bench/).
+import { registration } from '../lib/sample-applicant.mjs';
 
 /** The baselines, in the report's column order: key, column label, page path (bench/<dir>/index.html). */
 export const BASELINES = [
@@ -46,21 +48,7 @@ export async function verifiedPhone(origin) {
 /** An applicant registered through 'Sobre ti' (the sandbox's answer), as 'Negocio' finds them. */
 async function registeredApplicant(origin) {
   const { phone, session } = await verifiedPhone(origin);
-  const created = await api(origin, 'POST', 'registration/v2/users', {
-    account_type_id: 'SK',
-    name: 'Emma',
-    lastname: 'Gómez',
-    maternal_lastname: 'Díaz',
-    dob: `${new Date().getFullYear() - 30}-12-31`,
-    length_of_residency_in_years: 4,
-    marital_status: 'MARRIED',
-    phone_number: phone,
-    utm_source: '',
-    utm_name: '',
-    utm_medium: '',
-    sales_identifier: '',
-    anonymous_id: ANONYMOUS_ID,
-  });
+  const created = await api(origin, 'POST', 'registration/v2/users', registration(phone, ANONYMOUS_ID, 'bench'));
   const { user_id, authentication } = created.data ?? created;
   return { phone, userId: user_id, session: { ...session, clientToken: authentication.access_token } };
 }

@@ -4,6 +4,7 @@
 // Each answer is held to api/openapi.yaml (answer-check.mjs) and to what this point of the
 // walk expects (a success, the new applicant's 404, …).
 import { createValidators, operationsOf } from '../openapi.mjs';
+import { registration } from '../sample-applicant.mjs';
 import { checkAnswer, shown } from './answer-check.mjs';
 
 /** A value the walk needs and has not got: the step is skipped, saying which. */
@@ -29,23 +30,6 @@ const sessionOf = (url) => {
 /** A path template filled in, each value encoded, as the client does (src/api/define-operation.ts). */
 const fillPath = (template, params) =>
   template.replace(/\{(\w+)\}/g, (_, key) => encodeURIComponent(String(params[key] ?? '')));
-
-/** The registration payload of spec section 3 for a phone. */
-const registration = (o, phone) => ({
-  account_type_id: 'SK',
-  name: 'Emma',
-  lastname: 'Gómez',
-  maternal_lastname: '',
-  dob: '1985-12-01',
-  length_of_residency_in_years: 3,
-  marital_status: 'MARRIED',
-  phone_number: phone,
-  utm_source: 'contract-check',
-  utm_name: '',
-  utm_medium: '',
-  sales_identifier: '',
-  anonymous_id: o.anonymousId,
-});
 
 /** A 1x1 PNG, base64 without the data-URL prefix, as the signature pad sends it. */
 const SIGNATURE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -90,7 +74,7 @@ function applicant(o) {
     },
     {
       op: 'createUser',
-      body: () => registration(o, o.phone),
+      body: () => registration(o.phone, o.anonymousId, 'contract-check'),
       keep: (data, v) => {
         if (data?.user_id !== undefined) v.userId = String(data.user_id);
         v.token = data?.authentication?.access_token ?? v.token;
@@ -328,7 +312,7 @@ function sandboxRefusals(o) {
       op: 'createUser',
       label,
       token: (v) => v[key],
-      body: () => registration(o, phone),
+      body: () => registration(phone, o.anonymousId, 'contract-check'),
     };
     if (last === 'createUser') steps.push({ ...create, expect: status });
     else
