@@ -300,6 +300,23 @@ describe('report', () => {
     expect(row(buildReport(base).markdown)).toBeUndefined();
   });
 
+  it("shows the start screen's and 'Negocio''s first keystroke at 4x CPU alone when the run measured them", () => {
+    const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
+    const { markdown } = buildReport({
+      ...base,
+      visitsCpuOnly: {
+        ...base.visitsCpuOnly,
+        appHome: [{ ...visit(12), firstKey: 611 }],
+        appBusiness: [{ ...visit(12), firstKey: 622 }],
+      },
+    });
+    const section = markdown.slice(markdown.indexOf('network unthrottled'));
+    const line = (label: string) => section.split('\n').find((l) => l.startsWith(`| ${label}`));
+    expect(line('Navigation → first keystroke kept, start screen ¹')).toContain('611 ms');
+    expect(line("Navigation → first keystroke kept, 'Negocio' ¹")).toContain('622 ms');
+    expect(section).toContain("The app's start screen and 'Negocio': 1 visit each, one a run");
+  });
+
   it("judges the first keystroke's targets by the interval of the ratio: met, missed, undecided", () => {
     const base = data({ handledP95: 12, appCpu: 700, lighthouse: null });
     const keys = (values: number[]) => values.map((firstKey) => ({ ...visit(12), firstKey }));
