@@ -311,7 +311,7 @@ describe('report', () => {
       },
     });
     const section = markdown.slice(markdown.indexOf('network unthrottled'));
-    const line = (label: string) => section.split('\n').find((l) => l.startsWith(`| ${label}`));
+    const line = (label: string) => section.split('\n').find((l: string) => l.startsWith(`| ${label}`));
     expect(line('Navigation → first keystroke kept, start screen ¹')).toContain('611 ms');
     expect(line("Navigation → first keystroke kept, 'Negocio' ¹")).toContain('622 ms');
     expect(section).toContain("The app's start screen and 'Negocio': 1 visit each, one a run");
