@@ -65,8 +65,8 @@ export default function FormStep() {
     [flow.country, allCatalogs, model],
   );
 
-  // Drawn without waiting for the step's lists: their selects say they are loading
-  // (src/widgets/catalog-select), and the rest of the form can be filled meanwhile.
+  // Drawn without waiting for the step's lists (so the build can draw it into the page):
+  // their selects say they are loading (src/widgets/catalog-select).
   if (!loaded) return <Spinner label={shellText('loading')} />;
   // 'Continuar' waits for React to adopt the page and for the lists the behaviours read.
   const gettingReady = !hydrated || !catalogs;

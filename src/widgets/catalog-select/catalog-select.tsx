@@ -6,22 +6,18 @@ import { catalogOptions } from './catalog-options';
 
 /**
  * A native select whose options come from a catalog the step loads (`ui:options.catalog`).
- * The form is drawn before its lists arrive, so the rest of it can be filled meanwhile:
- * until then the select says it is loading and cannot be opened.
+ * The form is drawn before its lists arrive (the build draws it into the step's page):
+ * until its list is there, the select says it is loading and cannot be opened.
  */
 export function CatalogSelect(props: WidgetProps) {
   const { catalogs, country } = props.registry.formContext as FormContext;
   const name = String(props.options.catalog ?? '');
-  if (catalogs[name] === undefined)
-    return (
-      <SelectWidget
-        {...props}
-        disabled
-        options={{ ...props.options, enumOptions: [], placeholder: shellText('optionsLoading') }}
-      />
-    );
+  const loading = catalogs[name] === undefined;
   const enumOptions = catalogOptions(name, catalogs[name], country.groceryLabel);
-  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
+  const options = loading
+    ? { ...props.options, enumOptions, placeholder: shellText('optionsLoading') }
+    : { ...props.options, enumOptions };
+  return <SelectWidget {...props} disabled={props.disabled || loading} options={options} />;
 }
 
 /**
