@@ -17,6 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { scriptsAfterFirstPaint } from './after-first-paint.ts';
 import { type FlowStep, flowCopyModule, flowSteps, formStepModules } from './flow-steps.ts';
 import { EAGER_STEPS } from './lib/flow-index.mjs';
 import { registeredScreens } from './lib/screen-registry.mjs';
@@ -239,7 +240,7 @@ export function routePagesPlugin(options: { root: string; country: string }): Pl
             const problems = prerenderProblems(body);
             if (problems.length) kept.push(`${step.id} (${problems[0]})`);
             else {
-              source = withPrerender(source, body, prerender.draftKey(step.id), step.query);
+              source = scriptsAfterFirstPaint(withPrerender(source, body, prerender.draftKey(step.id), step.query));
               prerendered.push(step.id);
             }
           }

@@ -2,11 +2,13 @@
 // The CSP and the Permissions-Policy follow the configured origins, and nothing else.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { AFTER_FIRST_PAINT } from './after-first-paint.ts';
 import { DRAFT_GUARD } from './draft-guard.ts';
 import { securityHeaders } from './security-headers.ts';
 
-/** The one inline script allowed: the form pages' draft guard, by the hash of its text. */
-const GUARD = `'sha256-${createHash('sha256').update(DRAFT_GUARD, 'utf8').digest('base64')}'`;
+/** The inline scripts allowed, by the hashes of their texts: the form pages' draft guard and their starter. */
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const GUARD = [hash(DRAFT_GUARD), hash(AFTER_FIRST_PAINT)];
 
 /** The CSP as directive → sources. */
 function csp(env: Record<string, string>): Record<string, string[]> {
@@ -21,8 +23,8 @@ function csp(env: Record<string, string>): Record<string, string[]> {
 
 describe('with nothing configured (the demo build)', () => {
   const p = csp({});
-  it('allows our own origin only, no eval, and no inline script but the draft guard', () => {
-    expect(p['script-src']).toEqual(["'self'", GUARD]);
+  it('allows our own origin only, no eval, and no inline script but the two of the form pages', () => {
+    expect(p['script-src']).toEqual(["'self'", ...GUARD]);
     expect(p['connect-src']).toEqual(["'self'"]);
     expect(p['frame-src']).toEqual(["'none'"]);
     expect(p['worker-src']).toEqual(["'self'"]);
@@ -79,7 +81,7 @@ describe('Sentry', () => {
 describe('Segment', () => {
   it('sends to api.segment.io and loads nothing: settings are inline, destinations run in its cloud', () => {
     const p = csp({ VITE_SEGMENT_WRITE_KEY: 'wk1' });
-    expect(p['script-src']).toEqual(["'self'", GUARD]);
+    expect(p['script-src']).toEqual(["'self'", ...GUARD]);
     expect(p['connect-src']).toEqual(["'self'", 'https://api.segment.io']);
   });
   it('sends to a first-party API host instead when one is set', () => {
@@ -99,7 +101,7 @@ describe('Segment', () => {
 
 it('Google Maps: its scripts, images, fonts and calls, only with a key', () => {
   const p = csp({ VITE_GOOGLE_MAPS_API_KEY: `AIza${'x'.repeat(35)}` });
-  expect(p['script-src']).toEqual(["'self'", GUARD, 'https://*.googleapis.com', 'https://*.gstatic.com']);
+  expect(p['script-src']).toEqual(["'self'", ...GUARD, 'https://*.googleapis.com', 'https://*.gstatic.com']);
   expect(p['connect-src']).toContain('https://*.googleapis.com');
   expect(p['font-src']).toContain('https://fonts.gstatic.com');
 });
@@ -107,7 +109,7 @@ it('Google Maps: its scripts, images, fonts and calls, only with a key', () => {
 it("MetaMap: the button's script, the capture frame, and the camera granted to that frame only", () => {
   const env = { VITE_IDENTITY_CLIENT_ID: '63d42dbd0be362001ceb58d1' };
   const p = csp(env);
-  expect(p['script-src']).toEqual(["'self'", GUARD, 'https://web-button.metamap.com']);
+  expect(p['script-src']).toEqual(["'self'", ...GUARD, 'https://web-button.metamap.com']);
   expect(p['frame-src']).toEqual(['https://signup.metamap.com', 'https://signup.getmati.com']);
   const policy = securityHeaders(env)['Permissions-Policy'];
   expect(policy).toContain('camera=("https://signup.metamap.com" "https://signup.getmati.com")');

@@ -1,11 +1,13 @@
 // The security headers production must send, from one source: the preview
 // server sends them (vite.config.ts) and the nginx configuration is generated
 // from them (scripts/nginx-config.mjs → deploy/nginx/). The CSP allows no eval
-// (validators are precompiled) and one inline script, by its hash: the form pages'
-// draft guard (scripts/draft-guard.ts). It lists only the origins
+// (validators are precompiled) and two inline scripts, by their hashes: the form pages'
+// draft guard (scripts/draft-guard.ts) and the script that starts them after their first
+// paint (scripts/after-first-paint.ts). It lists only the origins
 // this build's settings configure: a third party that is not configured gets
 // nothing, and one that is configured gets exactly what it needs.
 
+import { AFTER_FIRST_PAINT_SOURCE } from './after-first-paint.ts';
 import { DRAFT_GUARD_SOURCE } from './draft-guard.ts';
 
 type Env = Record<string, string | undefined>;
@@ -87,7 +89,7 @@ export function securityHeaders(env: Env): Record<string, string> {
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      `script-src ${list("'self'", DRAFT_GUARD_SOURCE, ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
+      `script-src ${list("'self'", DRAFT_GUARD_SOURCE, AFTER_FIRST_PAINT_SOURCE, ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
       // The stylesheet is inline in every page (index.html), and React sets style attributes (the
       // signature pad, the spinner): inline styles, never inline scripts.
       `style-src ${list("'self'", "'unsafe-inline'", ...(maps ? GOOGLE_MAPS.style : []))}`,

@@ -1,0 +1,72 @@
+// A form step's page is usable from its first paint (scripts/prerender.ts), but on
+// a fast network its scripts used to arrive while its HTML was still being parsed,
+// and then ran before that paint: the entry's evaluation (about 80 ms of main-thread
+// CPU at 4x, one task) came at the parse's end, ahead of the frame that shows the
+// form, and the step's preloaded chunks were compiled on the phone's other cores
+// meanwhile. Traces of 'Sobre ti' at 4x CPU, network unthrottled, showed the form
+// painted up to 150 ms later in about a third of the visits, and a key typed at once
+// waiting for the entry. On such a page the build now:
+// - keeps the entry's download where it was, at the top of the head, as a
+//   modulepreload (fetched and compiled as early as the <script> was, not run);
+// - holds the step's preloads in a <template>, out of the parser's sight;
+// - ends the body with this script, which once the first frame has been painted
+//   puts the preloads in the head and the entry's <script> after them.
+// On a slow network nothing changes: the entry arrives long after the paint, and
+// runs as soon as it has (a <script> added by a script runs when it arrives). A page
+// with no form to show (index.html, a 'Cargando' page) keeps its <script>: there,
+// waiting for a paint would only delay what the person came for.
+// Inline, not a file, like the draft guard, and allowed by its hash
+// (scripts/security-headers.ts).
+import { createHash } from 'node:crypto';
+
+/** The script's text, as the page holds it. */
+export const AFTER_FIRST_PAINT = [
+  '(function (starter) {',
+  '  var held = starter.previousElementSibling, started = false;',
+  '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
+  "    var entry = document.createElement('script');",
+  "    entry.type = 'module';",
+  "    entry.crossOrigin = 'anonymous';",
+  "    entry.src = document.querySelector('link[data-entry]').href;",
+  '    document.head.appendChild(held.content);',
+  '    document.head.appendChild(entry);',
+  '    held.remove();',
+  '  }',
+  // A hidden page paints nothing: it starts at once. A visible one, right after its first
+  // frame (requestAnimationFrame runs just before the paint, a timer set there just after),
+  // or after a second should no frame come.
+  "  if (document.visibilityState === 'hidden') start();",
+  '  else {',
+  '    requestAnimationFrame(function () { setTimeout(start, 0); });',
+  '    setTimeout(start, 1000);',
+  '  }',
+  '  starter.remove();',
+  '})(document.currentScript);',
+].join('\n');
+
+/** The CSP source that allows the script, and only it, to run. */
+export const AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT).digest('base64')}'`;
+
+/** The entry's tag as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+/** The step's preloads, as scripts/route-pages.ts writes them (low priority, at the end of the head). */
+const STEP_PRELOAD = /[ \t]*<link rel="(?:modulepreload|preload)"[^>]*fetchpriority="low">\n?/g;
+
+/** A prerendered page whose scripts start once its first frame is painted. */
+export function scriptsAfterFirstPaint(page: string): string {
+  const entries = [...page.matchAll(ENTRY_SCRIPT)];
+  if (entries.length !== 1) throw new Error(`after-first-paint: the page has ${entries.length} entry scripts, not 1`);
+  if (!page.includes('</body>')) throw new Error('after-first-paint: the page has no </body>');
+  const preloads = page.match(STEP_PRELOAD) ?? [];
+  const src = entries[0]?.[1] ?? '';
+  return page
+    .replace(STEP_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`)
+    .replace(
+      '</body>',
+      () =>
+        `<template>${preloads.map((l) => l.trim()).join('')}</template><script>${AFTER_FIRST_PAINT}</script>\n  </body>`,
+    );
+}
