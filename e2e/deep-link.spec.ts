@@ -1,7 +1,8 @@
 // A deep link (a reload mid-flow, an SMS link) starts downloading its step's
 // chunks alongside the entry script: the server answers the step's address with
 // its page, index.html plus low-priority preloads of the step's chunks
-// (scripts/route-pages.ts).
+// (scripts/route-pages.ts); a page that holds its form adds them once that form is
+// painted (scripts/after-first-paint.ts).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { draftOf, holdScripts, registeredApplicant, reportsOf, servedPage } from './support';
 
@@ -38,19 +39,51 @@ async function entryScript(page: Page) {
   return html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
 }
 
-test("'Sobre ti' opened by address: its page preloaded every chunk the form needed", async ({ page, request }) => {
+test("'Sobre ti' opened by address: its page preloaded every chunk the form needed, once it was painted", async ({
+  page,
+  request,
+}) => {
   const { address } = await aboutYouLink(page, request);
+  // When the entry's <script> and the step's preloads joined the head, and when the first frame was painted.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    Object.assign(window, { seen });
+    requestAnimationFrame(() => setTimeout(() => (seen.painted ??= performance.now()), 0));
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (record.target === document.head && node instanceof HTMLScriptElement && node.type === 'module')
+            seen.entry ??= performance.now();
+          else if (record.target === document.head && node instanceof HTMLLinkElement && node.fetchPriority === 'low')
+            seen.preload ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(address);
   await expect(page.getByLabel('Nombre(s)')).toBeVisible();
   const { fromPage, others } = await preloads(page);
   // The form engine, its validator, its ui schema and the flow's copy, at least.
   expect(fromPage.length).toBeGreaterThanOrEqual(4);
-  // In the HTML the server sent for the address, for the parser to fetch: no script of ours added them.
+  // In the HTML the server sent for the address: held in a template out of the parser's sight
+  // (scripts/after-first-paint.ts), the entry downloaded from the head meanwhile.
   const served = await servedPage(request, address);
-  const inHtml = [...served.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)" fetchpriority="low">/g)];
+  const head = served.slice(0, served.indexOf('</head>'));
+  expect(head).not.toContain('fetchpriority="low"');
+  expect(head).not.toContain('<script type="module"');
+  const entry = await entryScript(page);
+  expect(head).toContain(`<link rel="modulepreload" crossorigin href="${entry}" data-entry>`);
+  const held = served.match(/<template>(<link[^<]*>)+<\/template><script>/)?.[0] ?? '';
+  const inHtml = [...held.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)" fetchpriority="low">/g)];
   expect(inHtml.map((m) => m[1])).toEqual(fromPage);
+  // Put in the head, with the entry's <script> after them, once the first frame was painted, and no sooner.
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+  expect(seen.painted).toBeGreaterThan(0);
+  expect(seen.preload).toBeGreaterThanOrEqual(seen.painted ?? Number.NaN);
+  expect(seen.entry).toBeGreaterThanOrEqual(seen.preload ?? Number.NaN);
+  expect(
+    await page.locator('head script[type=module]').evaluateAll((s) => s.map((e) => e.getAttribute('src'))),
+  ).toEqual([new URL(entry ?? '', page.url()).href]);
   // Vite's loader adds a preload for any dependency not already there: it found none missing.
-  expect(others.sort()).toEqual((await declared(page)).sort());
+  expect(others.sort()).toEqual([...(await declared(page)), entry].sort());
 });
 
 test("'Sobre ti' opened by address: its form is in the page the server sends, and React adopts those very elements", async ({

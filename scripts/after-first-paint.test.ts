@@ -17,13 +17,22 @@ const INDEX = [
 const STEP_FILES = ['assets/form-step-X1.js', 'assets/about-you-Y2.js', 'assets/step.css'];
 const page = scriptsAfterFirstPaint(pageHtml(INDEX, STEP_FILES, '/'));
 
-/** The page in jsdom; `before` changes its window before the parser starts. */
-function open(before: (w: JSDOM['window']) => void = () => {}) {
+/**
+ * The page in jsdom, as a browser that preloads modules (`modulepreload`: jsdom does not) sees
+ * it; `before` changes its window before the parser starts.
+ */
+function open(before: (w: JSDOM['window']) => void = () => {}, modulepreload = true) {
   const dom = new JSDOM(page, {
     url: 'https://onboarding.test/5512345678/about-you',
     runScripts: 'dangerously',
     pretendToBeVisual: true,
-    beforeParse: before,
+    beforeParse: (w) => {
+      const supports = w.DOMTokenList.prototype.supports;
+      w.DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'modulepreload' ? modulepreload : supports.call(this, token);
+      };
+      before(w);
+    },
   });
   const { document } = dom.window;
   const head = () =>
@@ -78,6 +87,11 @@ describe('in the browser', () => {
 
   it('starts at once on a hidden page (no frame comes there)', () => {
     const { head } = open((w) => Object.defineProperty(w.document, 'visibilityState', { value: 'hidden' }));
+    expect(head().at(-1)).toBe('script module https://onboarding.test/assets/index-Ab1.js anonymous');
+  });
+
+  it('starts at once in a browser that does not preload modules (Safari 16 and older): the entry is not on its way', () => {
+    const { head } = open(() => {}, false);
     expect(head().at(-1)).toBe('script module https://onboarding.test/assets/index-Ab1.js anonymous');
   });
 

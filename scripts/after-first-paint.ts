@@ -34,10 +34,11 @@ export const AFTER_FIRST_PAINT = [
   '    document.head.appendChild(entry);',
   '    held.remove();',
   '  }',
-  // A hidden page paints nothing: it starts at once. A visible one, right after its first
+  // A hidden page paints nothing, and a browser without modulepreload (Safari 16 and older)
+  // has not downloaded the entry yet: they start at once. A visible one, right after its first
   // frame (requestAnimationFrame runs just before the paint, a timer set there just after),
   // or after a second should no frame come.
-  "  if (document.visibilityState === 'hidden') start();",
+  "  if (document.visibilityState === 'hidden' || !document.createElement('link').relList.supports('modulepreload')) start();",
   '  else {',
   '    requestAnimationFrame(function () { setTimeout(start, 0); });',
   '    setTimeout(start, 1000);',

@@ -13,7 +13,9 @@
 // is in the entry, and any address no step claims get index.html, as before. A
 // server that knows nothing of the table still works: index.html loads the step
 // after the entry. A form step's page also holds its form, rendered by the build
-// (scripts/prerender.ts), in place of index.html's 'Cargando'.
+// (scripts/prerender.ts), in place of index.html's 'Cargando'; such a page adds
+// its scripts, the step's preloads included, once that form is painted
+// (scripts/after-first-paint.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
