@@ -3,9 +3,9 @@
 // and then ran before that paint: the entry's evaluation (about 80 ms of main-thread
 // CPU at 4x, one task) came at the parse's end, ahead of the frame that shows the
 // form, and the step's preloaded chunks were compiled on the phone's other cores
-// meanwhile. Traces of 'Sobre ti' at 4x CPU, network unthrottled, showed the form
-// painted up to 150 ms later in about a third of the visits, and a key typed at once
-// waiting for the entry. On such a page the build now:
+// meanwhile. Visits of 'Sobre ti' at 4x CPU, network unthrottled, showed it in about
+// a quarter of them: the form painted late, and a key typed at once waiting 100 to
+// 200 ms for the entry. On such a page the build now:
 // - keeps the entry's download where it was, at the top of the head, as a
 //   modulepreload (fetched and compiled as early as the <script> was, not run);
 // - holds the step's preloads in a <template>, out of the parser's sight;

@@ -61,14 +61,19 @@ const loadAtStart = loadAverage();
 const failures = [];
 const log = (line) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
 
-/** One measurement, tried a second time if it fails (a timeout on a busy machine should not cost the whole run). */
-async function attempt(what, measure) {
-  try {
-    return await measure();
-  } catch (first) {
-    log(`${what} failed (${first.message.split('\n')[0]}); trying once more`);
-    failures.push(`${what}: ${first.message.split('\n')[0]}`);
-    return measure();
+/**
+ * One measurement, tried up to three times if it fails (a timeout on a busy machine, or a trace
+ * that lost its navigationStart, about one in twenty, should not cost the whole run).
+ */
+async function attempt(what, measure, tries = 3) {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (i === tries) throw error;
+      log(`${what} failed (${error.message.split('\n')[0]}); trying again`);
+      failures.push(`${what}: ${error.message.split('\n')[0]}`);
+    }
   }
 }
 
