@@ -17,8 +17,6 @@
 // waiting for a paint would only delay what the person came for.
 // Inline, not a file, like the draft guard, and allowed by its hash
 // (scripts/security-headers.ts).
-import { createHash } from 'node:crypto';
-
 /** The script's text, as the page holds it. */
 export const AFTER_FIRST_PAINT = [
   '(function (starter) {',
@@ -46,9 +44,6 @@ export const AFTER_FIRST_PAINT = [
   '  starter.remove();',
   '})(document.currentScript);',
 ].join('\n');
-
-/** The CSP source that allows the script, and only it, to run. */
-export const AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT).digest('base64')}'`;
 
 /** The entry's tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;

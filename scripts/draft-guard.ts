@@ -17,8 +17,6 @@
 // Inline, not a file: a file would be one more request before the first paint on
 // a slow network. script-src allows it by its hash (scripts/security-headers.ts)
 // and still allows no other inline script.
-import { createHash } from 'node:crypto';
-
 /** The guard's text, as the page holds it; it reads the draft's key from its `data-draft`, the query's names from `data-query`. */
 export const DRAFT_GUARD = [
   '(function (guard) {',
@@ -35,9 +33,6 @@ export const DRAFT_GUARD = [
   '  guard.remove();',
   '})(document.currentScript);',
 ].join('\n');
-
-/** The CSP source that allows the guard, and only it, to run. */
-export const DRAFT_GUARD_SOURCE = `'sha256-${createHash('sha256').update(DRAFT_GUARD).digest('base64')}'`;
 
 /**
  * The guard with the page's 'Cargando' shell, for the top of a prerendered #root; `draftKey`

@@ -7,8 +7,12 @@
 // this build's settings configure: a third party that is not configured gets
 // nothing, and one that is configured gets exactly what it needs.
 
-import { AFTER_FIRST_PAINT_SOURCE } from './after-first-paint.ts';
-import { DRAFT_GUARD_SOURCE } from './draft-guard.ts';
+import { createHash } from 'node:crypto';
+import { AFTER_FIRST_PAINT } from './after-first-paint.ts';
+import { DRAFT_GUARD } from './draft-guard.ts';
+
+/** The CSP source that allows one inline script, by the hash of its text, and no other. */
+const inlineScript = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 type Env = Record<string, string | undefined>;
 
@@ -89,7 +93,7 @@ export function securityHeaders(env: Env): Record<string, string> {
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      `script-src ${list("'self'", DRAFT_GUARD_SOURCE, AFTER_FIRST_PAINT_SOURCE, ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
+      `script-src ${list("'self'", inlineScript(DRAFT_GUARD), inlineScript(AFTER_FIRST_PAINT), ...(maps ? GOOGLE_MAPS.script : []), metamap && METAMAP.script)}`,
       // The stylesheet is inline in every page (index.html), and React sets style attributes (the
       // signature pad, the spinner): inline styles, never inline scripts.
       `style-src ${list("'self'", "'unsafe-inline'", ...(maps ? GOOGLE_MAPS.style : []))}`,
