@@ -18,6 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isFlowFile } from '../src/engine/flow-files.mjs';
+import { measureUpTo } from './bench/attempts.mjs';
 import { launch } from './bench/browser.mjs';
 import { APP_OUT, BASELINES_OUT, buildAll } from './bench/build.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
@@ -61,21 +62,12 @@ const loadAtStart = loadAverage();
 const failures = [];
 const log = (line) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
 
-/**
- * One measurement, tried up to three times if it fails (a timeout on a busy machine, or a trace
- * that lost its navigationStart, about one in twenty, should not cost the whole run).
- */
-async function attempt(what, measure, tries = 3) {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await measure();
-    } catch (error) {
-      if (i === tries) throw error;
-      log(`${what} failed (${error.message.split('\n')[0]}); trying again`);
-      failures.push(`${what}: ${error.message.split('\n')[0]}`);
-    }
-  }
-}
+/** One measurement, tried up to three times if it fails (scripts/bench/attempts.mjs); each failure is reported. */
+const attempt = (what, measure) =>
+  measureUpTo(3, measure, (error) => {
+    log(`${what} failed (${error.message.split('\n')[0]}); trying again`);
+    failures.push(`${what}: ${error.message.split('\n')[0]}`);
+  });
 
 if (!args['skip-build']) {
   log('building the app and the baselines');

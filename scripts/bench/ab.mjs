@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureUpTo } from './attempts.mjs';
 import { launch } from './browser.mjs';
 import { run } from './build.mjs';
 import { measureCpu, measureKeystrokeCpu, measureVisit } from './page-runs.mjs';
@@ -98,15 +99,11 @@ const ROWS = measured.rows;
  * page's navigationStart: seen once in about 20 loads on a busy machine, it says nothing of
  * either revision, and it ended a 12-minute run.
  */
-async function measuredOnce(measure) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await measure();
-    } catch (e) {
-      if (attempt >= 3 || !String(e?.message).includes('the trace has no')) throw e;
-      log(`  ${e.message}: measured again`);
-    }
-  }
+function measuredOnce(measure) {
+  return measureUpTo(3, measure, (e) => {
+    if (!String(e?.message).includes('the trace has no')) return false;
+    log(`  ${e.message}: measured again`);
+  });
 }
 
 const builds = [];
