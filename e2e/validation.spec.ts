@@ -3,6 +3,7 @@
 // aria-describedby target, the control marked aria-invalid), every length
 // limit, and the requests a failed validation must NOT send.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { TYPING_PAUSE_MS } from '../src/form/form-model';
 import { callsTo, fillAboutYou, paste, phoneFor, recordApi, registeredApplicant, shown, signIn } from './support';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -543,6 +544,31 @@ test.describe('Crea tu contraseña (create-password)', () => {
     await password.fill('654321');
     await expect(go).toBeDisabled();
     expect(callsTo(sent, 'PUT', `/v1/users/${userId}/SK/password`)).toEqual([]);
+  });
+
+  // The form hears of the last key in a transition once typing pauses (src/form/form-model.ts).
+  // A tap while React has not yet rendered that transition comes first: it must still send.
+  test('a tap just as typing pauses is sent once, with the last key', async ({ page, request }) => {
+    const { confirmation, password, go, sent, userId, base } = await open(page, request);
+    await password.fill('123456');
+    await confirmation.fill('12345');
+    await expect(go).toBeDisabled();
+    // The tap, in the same task as the end of the pause that follows the next key.
+    await page.evaluate((pause) => {
+      const later = window.setTimeout;
+      window.setTimeout = ((fn: () => void, ms?: number) => {
+        if (ms !== pause) return later(fn, ms);
+        window.setTimeout = later;
+        return later(() => {
+          fn();
+          document.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+        }, ms);
+      }) as typeof window.setTimeout;
+    }, TYPING_PAUSE_MS);
+    await confirmation.press('End');
+    await confirmation.press('6');
+    await expect(page).toHaveURL(`${base}/advisor-welcome`);
+    expect(callsTo(sent, 'PUT', `/v1/users/${userId}/SK/password`)).toMatchObject([{ body: { password: '123456' } }]);
   });
 
   // A field's messages show once the person has left it, while Continuar stays disabled.

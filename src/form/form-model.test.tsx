@@ -64,6 +64,33 @@ it('keeps each key in the model at once; an older report from rjsf does not undo
   expect(input.value).toBe('Marta');
 });
 
+it("a key told to rjsf in a transition: an older report does not undo it, and 'Continuar' tells it again until rjsf reports it", () => {
+  const { model, tell, input } = setUp();
+  fireEvent.change(input, { target: { value: 'Mar' } });
+  // The pause: rjsf is told in a transition, which an urgent update (a submit) is rendered before.
+  act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+  expect(tell).toHaveBeenCalledTimes(1);
+  act(() => model.heard({ names: 'Ma' }));
+  expect(model.data.getState().names).toBe('Mar');
+  expect(input.value).toBe('Mar');
+
+  act(() => model.flush());
+  expect(tell).toHaveBeenCalledTimes(2);
+  expect(tell).toHaveBeenLastCalledWith('Mar');
+  // rjsf reports the field's own change: nothing left on its way.
+  act(() => model.heard({ names: 'Mar' }, 'names'));
+  fireEvent.change(input, { target: { value: 'Mart' } });
+  act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+  act(() => model.heard({ names: 'Mart' }, 'names'));
+  act(() => model.flush());
+  expect(tell).toHaveBeenCalledTimes(3);
+  // What rjsf made of the field's own change is the form's (a whole-number field turns '5' into 5).
+  fireEvent.change(input, { target: { value: '5' } });
+  act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+  act(() => model.heard({ names: 5 }, 'names'));
+  expect(model.data.getState().names).toBe(5);
+});
+
 it('a keystroke renders nothing of its own', () => {
   const { input, renders } = setUp(() => null);
   const before = renders.n;
@@ -89,7 +116,7 @@ describe('a field checked at once', () => {
     expect(tell).toHaveBeenLastCalledWith('Ma12');
     // Its own message stays until rjsf reports the key: then rjsf's messages show.
     expect(model.waiting.getState().names).toEqual(['solo letras']);
-    act(() => model.heard({ names: 'Ma12' }));
+    act(() => model.heard({ names: 'Ma12' }, 'names'));
     expect(model.waiting.getState().names).toBeUndefined();
     expect(input).not.toHaveAttribute('aria-invalid');
   });

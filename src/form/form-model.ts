@@ -40,10 +40,11 @@ export interface FormModel {
   /** Values set from outside the fields (a behaviour's patch): kept, and given to rjsf now. */
   set(patch: FormData): void;
   /**
-   * What rjsf reports its form now holds, after a choice made in it or a value it was told of.
-   * A widget's change reaches rjsf without naming its field, so every field is read.
+   * What rjsf reports its form now holds, after a change of `field` (a choice made in it, a value
+   * it was told of; absent when rjsf does not say). A widget's change reaches rjsf without naming
+   * its field, so every field is read.
    */
-  heard(reported: FormData): void;
+  heard(reported: FormData, field?: string): void;
   /** Tells rjsf now of the keys still waiting, in `name` or in every field (leaving it, 'Continuar'). */
   flush(name?: string): void;
 }
@@ -60,6 +61,14 @@ export function formModel(initial: FormData): FormModel {
   const untold = new Map<string, Untold>();
   /** What rjsf holds, as far as it was told or reported: keys that end there tell it nothing. */
   const held = new Map(Object.entries(initial));
+  /**
+   * Fields told in a transition whose change rjsf has not reported yet. Until that transition
+   * is rendered, an urgent update (the submit of 'Continuar', a choice) is rendered without it:
+   * React rebases the transition after it. rjsf would validate the value before the last key
+   * and drop the tap (a submit's callback fires once, in that first render), and report that
+   * older value as the form's.
+   */
+  const inTransition = new Map<string, (value: unknown) => void>();
   let link: FormLink | null = null;
 
   /** Writes what differs, in one change: behaviours see a patch whole, never half of it. */
@@ -74,16 +83,25 @@ export function formModel(initial: FormData): FormModel {
   const forget = (name: string) => {
     clearTimeout(untold.get(name)?.pause);
     untold.delete(name);
+    inTransition.delete(name);
   };
+  /** Tells rjsf the field's value now; returns how, when it did. */
   function tellNow(name: string) {
     const entry = untold.get(name);
-    if (!entry) return;
+    if (!entry) return undefined;
     forget(name);
     const value = data.getState()[name];
-    if (held.has(name) && Object.is(held.get(name), value)) return caughtUp(name);
+    if (held.has(name) && Object.is(held.get(name), value)) return void caughtUp(name);
     held.set(name, value);
     entry.tell(value);
+    return entry.tell;
   }
+  /** Tells rjsf the field's value in a transition, which yields to the person's next key. */
+  const tellSoon = (name: string) =>
+    startTransition(() => {
+      const told = tellNow(name);
+      if (told) inTransition.set(name, told);
+    });
 
   return {
     data,
@@ -99,11 +117,11 @@ export function formModel(initial: FormData): FormModel {
         // A field only the whole form can check hears of every key, in a transition.
         untold.set(name, { tell });
         caughtUp(name);
-        startTransition(() => tellNow(name));
+        tellSoon(name);
         return;
       }
       waiting.setState({ [name]: messages });
-      untold.set(name, { tell, pause: setTimeout(() => startTransition(() => tellNow(name)), TYPING_PAUSE_MS) });
+      untold.set(name, { tell, pause: setTimeout(() => tellSoon(name), TYPING_PAUSE_MS) });
     },
     set(patch) {
       const now = data.getState();
@@ -115,18 +133,25 @@ export function formModel(initial: FormData): FormModel {
         link?.tell(name, value);
       }
     },
-    heard(reported) {
+    heard(reported, field) {
+      if (field !== undefined) inTransition.delete(field);
       const patch: FormData = {};
       for (const name of new Set([...Object.keys(reported), ...held.keys()])) {
         held.set(name, reported[name]);
-        // A key typed since is newer than what rjsf reports: it stays, with its messages.
-        if (!untold.has(name)) patch[name] = reported[name];
+        // A key typed since, or one on its way, is newer than what rjsf reports: it stays, with its messages.
+        if (!untold.has(name) && !inTransition.has(name)) patch[name] = reported[name];
       }
       write(patch);
       for (const name of Object.keys(patch)) caughtUp(name);
     },
     flush(name) {
       for (const n of name === undefined ? [...untold.keys()] : [name]) tellNow(n);
+      // Told again, urgently: the same value, now in the update that comes first.
+      for (const [n, tell] of [...inTransition]) {
+        if (name !== undefined && n !== name) continue;
+        inTransition.delete(n);
+        tell(data.getState()[n]);
+      }
     },
   };
 }

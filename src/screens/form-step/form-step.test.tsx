@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { resetAllCalls } from '../../calls/call-state';
+import { TYPING_PAUSE_MS } from '../../form/form-model';
 import { answer, renderStep, stubApi } from '../../testing/step-harness';
 import FormStep from './form-step';
 
@@ -116,4 +117,31 @@ it.each(Object.entries(leaving))('%s keeps the keys still waiting for the form i
   expect(draftOf().names).toBe('Maria');
   leave();
   expect(draftOf().names).toBe('Maria Elena');
+});
+
+it("sends the key whose pause has passed but whose way to the form has not ended, at 'Continuar'", async () => {
+  const sent = stubApi(() => answer({}, 500));
+  renderStep({ stepId: 'create-password', Screen: FormStep, url: '/5512345678/u1/create-password' });
+  const password = await screen.findByLabelText('Contraseña', { selector: 'input' }, { timeout: 15_000 });
+  const confirmation = screen.getByLabelText('Confirma tu contraseña', { selector: 'input' });
+  fireEvent.change(password, { target: { value: '123456' } });
+  fireEvent.change(confirmation, { target: { value: '12345' } });
+  // The form has heard of both: its confirmation is five digits, an invalid value.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled());
+  await act(() => new Promise((r) => setTimeout(r, TYPING_PAUSE_MS + 50)));
+  vi.useFakeTimers();
+  try {
+    act(() => fireEvent.change(confirmation, { target: { value: '123456' } }));
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    // One act: the pause passes and its transition starts, and the tap comes before that
+    // transition has been rendered (a slow phone, or a tap just as the pause ends).
+    act(() => {
+      vi.advanceTimersByTime(TYPING_PAUSE_MS);
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+  await waitFor(() => expect(sent.find((s) => s.path.endsWith('/password'))?.body).toEqual({ password: '123456' }));
+  expect(screen.queryByText('Contraseña invalida')).toBeNull();
 });

@@ -22,7 +22,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { Spinner } from '../../ui/spinner';
 import { widgets } from '../../widgets/registry';
 import { StepHeading } from '../step-heading';
-import { useMessageTiming } from './message-timing';
+import { fieldOf, useMessageTiming } from './message-timing';
 import { useCatalogs } from './use-catalogs';
 import { useBehaviours, useFormLink, useFormModel } from './use-form-model';
 import { useLoadedStep } from './use-loaded-step';
@@ -102,7 +102,7 @@ export default function FormStep() {
           transformErrors={messages.transformErrors}
           onBlur={messages.onBlur}
           customValidate={customValidate}
-          onChange={(e) => model.heard(e.formData as FormData)}
+          onChange={(e, id) => model.heard(e.formData as FormData, id === undefined ? undefined : fieldOf(id))}
           // What rjsf validated is what the model holds: every waiting key was told it first.
           onSubmit={() => void submit(model.data.getState())}
         >

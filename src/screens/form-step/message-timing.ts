@@ -47,7 +47,7 @@ export function useMessageTiming(formRef: RefObject<Form | null>, model: FormMod
 }
 
 /** `root_password` → `password` (rjsf ids a top-level field as root_<key>). */
-function fieldOf(id: string): string {
+export function fieldOf(id: string): string {
   return id.replace(/^root_/, '');
 }
 
