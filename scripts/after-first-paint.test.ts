@@ -5,7 +5,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { scriptsAfterFirstPaint } from './after-first-paint.ts';
-import { pageHtml } from './route-pages.ts';
+import { preloadLinks } from './route-pages.ts';
 
 const INDEX = [
   '<!doctype html><html><head><style>p{}</style>',
@@ -15,7 +15,7 @@ const INDEX = [
   '  </body></html>',
 ].join('\n');
 const STEP_FILES = ['assets/form-step-X1.js', 'assets/about-you-Y2.js', 'assets/step.css'];
-const page = scriptsAfterFirstPaint(pageHtml(INDEX, STEP_FILES, '/'));
+const page = scriptsAfterFirstPaint(INDEX, preloadLinks(STEP_FILES, '/'));
 
 /**
  * The page in jsdom, as a browser that preloads modules (`modulepreload`: jsdom does not) sees
@@ -62,7 +62,7 @@ describe('as the build writes it', () => {
     );
   });
   it('refuses a page whose entry script is not the one Vite writes', () => {
-    expect(() => scriptsAfterFirstPaint(INDEX.replace('<script type="module" crossorigin', '<script'))).toThrow(
+    expect(() => scriptsAfterFirstPaint(INDEX.replace('<script type="module" crossorigin', '<script'), [])).toThrow(
       'the page has 0 entry scripts, not 1',
     );
   });

@@ -47,22 +47,21 @@ export const AFTER_FIRST_PAINT = [
 
 /** The entry's tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-/** The step's preloads, as scripts/route-pages.ts writes them (low priority, at the end of the head). */
-const STEP_PRELOAD = /[ \t]*<link rel="(?:modulepreload|preload)"[^>]*fetchpriority="low">\n?/g;
 
-/** A prerendered page whose scripts start once its first frame is painted. */
-export function scriptsAfterFirstPaint(page: string): string {
+/**
+ * A prerendered page (index.html with the step's form) whose scripts start once its first
+ * frame is painted; `preloads`: the step's preload tags (scripts/route-pages.ts), held till then.
+ */
+export function scriptsAfterFirstPaint(page: string, preloads: string[]): string {
   const entries = [...page.matchAll(ENTRY_SCRIPT)];
   if (entries.length !== 1) throw new Error(`after-first-paint: the page has ${entries.length} entry scripts, not 1`);
   if (!page.includes('</body>')) throw new Error('after-first-paint: the page has no </body>');
-  const preloads = page.match(STEP_PRELOAD) ?? [];
   const src = entries[0]?.[1] ?? '';
   return page
-    .replace(STEP_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`)
     .replace(
       '</body>',
       () =>
-        `<template>${preloads.map((l) => l.trim()).join('')}</template><script>${AFTER_FIRST_PAINT}</script>\n  </body>`,
+        `<template>${preloads.join('')}</template><script>${AFTER_FIRST_PAINT}</script>\n  </body>`,
     );
 }

@@ -131,17 +131,23 @@ export function preloadRoutes(
 }
 
 /**
- * index.html with the step's files as low-priority preloads at the end of its
- * head: the entry and the stylesheet come first, and nothing of the step can
- * run before the entry has. `crossorigin`: the same request mode as the
- * import() that will use them, or the browser fetches twice.
+ * The step's files as low-priority preloads. `crossorigin`: the same request mode
+ * as the import() that will use them, or the browser fetches twice.
  */
-export function pageHtml(indexHtml: string, files: string[], base: string): string {
-  const links = files.map((file) =>
+export function preloadLinks(files: string[], base: string): string[] {
+  return files.map((file) =>
     file.endsWith('.css')
       ? `<link rel="preload" as="style" crossorigin href="${base}${file}" fetchpriority="low">`
       : `<link rel="modulepreload" crossorigin href="${base}${file}" fetchpriority="low">`,
   );
+}
+
+/**
+ * index.html with the step's preloads at the end of its head: the entry and the
+ * stylesheet come first, and nothing of the step can run before the entry has.
+ */
+export function pageHtml(indexHtml: string, files: string[], base: string): string {
+  const links = preloadLinks(files, base);
   if (!indexHtml.includes('</head>')) throw new Error('route-pages: index.html has no </head>');
   return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
@@ -242,7 +248,8 @@ export function routePagesPlugin(options: { root: string; country: string }): Pl
             const problems = prerenderProblems(body);
             if (problems.length) kept.push(`${step.id} (${problems[0]})`);
             else {
-              source = scriptsAfterFirstPaint(withPrerender(source, body, prerender.draftKey(step.id), step.query));
+              const page = withPrerender(html.source, body, prerender.draftKey(step.id), step.query);
+              source = scriptsAfterFirstPaint(page, preloadLinks(files, base));
               prerendered.push(step.id);
             }
           }
