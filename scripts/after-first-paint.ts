@@ -61,7 +61,6 @@ export function scriptsAfterFirstPaint(page: string, preloads: string[]): string
     .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`)
     .replace(
       '</body>',
-      () =>
-        `<template>${preloads.join('')}</template><script>${AFTER_FIRST_PAINT}</script>\n  </body>`,
+      () => `<template>${preloads.join('')}</template><script>${AFTER_FIRST_PAINT}</script>\n  </body>`,
     );
 }
