@@ -170,6 +170,46 @@ test("typed before the scripts, then a reload: the draft fills 'Sobre ti' drawn 
   await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
 });
 
+test('typed before the scripts, and a reload before they ran: back in the fields, then in the draft; never the password', async ({
+  page,
+  request,
+}) => {
+  const { phone, base } = await registeredApplicant(page, request);
+  const release = await holdScripts(page);
+  await page.goto(`/${phone}/about-you`, { waitUntil: 'commit' });
+  const names = page.getByLabel('Nombre(s)');
+  await names.waitFor();
+  await names.click();
+  await page.keyboard.type('Ana');
+  await paste(page, page.getByLabel('Apellido paterno'), 'Gómez');
+  await page.getByLabel('Estado civil').selectOption({ label: 'Soltero(a)' });
+  // Still the build's page when it is reloaded (a person who thinks it is stuck): the scripts held again.
+  expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered'))).toBe(true);
+  await page.reload({ waitUntil: 'commit' });
+  await names.waitFor();
+  await expect(names).toHaveValue('Ana');
+  await expect(page.getByLabel('Apellido paterno')).toHaveValue('Gómez');
+  await expect(page.getByLabel('Estado civil')).toHaveValue('SINGLE');
+  release();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  await expect
+    .poll(() => draftOf(page, 'about-you'))
+    .toMatchObject({ names: 'Ana', first_lastname: 'Gómez', civil_status: 'SINGLE' });
+  await expect(names).toHaveValue('Ana');
+
+  // The password, before its scripts, and a reload: gone, and never stored.
+  const again = await holdScripts(page);
+  await page.goto(`${base}/create-password`, { waitUntil: 'commit' });
+  const password = page.getByRole('textbox', { name: 'Contraseña', exact: true });
+  await password.waitFor();
+  await password.fill('135790');
+  await page.reload({ waitUntil: 'commit' });
+  await password.waitFor();
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('135790');
+  await expect(password).toHaveValue('');
+  again();
+});
+
 test("'Negocio' before its scripts: typed and chosen while its lists say they load; then the lists, and one save", async ({
   page,
   request,

@@ -83,3 +83,99 @@ it('refuses a draft key or a query name that would break out of its attribute', 
   expect(() => withPrerender(INDEX, FORM, 'draft:"><img')).toThrow(/cannot be written/);
   expect(() => withPrerender(INDEX, FORM, 'draft:x', ['zip"><img'])).toThrow(/cannot be written/);
 });
+
+describe('what is typed before React adopts the form is kept over a reload', () => {
+  const FIELDS = [
+    '<main><form>',
+    '<input id="root_names" value="">',
+    '<input id="root_password" type="password" value="">',
+    '<select id="root_month"><option value="" selected="">Mes</option><option value="5">Mayo</option></select>',
+    '<input id="root_agree" type="checkbox">',
+    '<input id="root_city" value="" disabled>',
+    '</form></main>',
+  ].join('');
+  const form = withPrerender(INDEX, FIELDS, 'draft:about-you');
+  const KEY = 'draft:about-you:typed';
+
+  /** The page loaded (DOMContentLoaded fired) in a tab whose sessionStorage holds `stored`. */
+  async function tab(stored: Record<string, string> = {}) {
+    const { window } = new JSDOM(form, {
+      url: 'https://onboarding.test/5512345678/about-you',
+      runScripts: 'dangerously',
+      beforeParse: (w) => {
+        for (const [k, v] of Object.entries(stored)) w.sessionStorage.setItem(k, v);
+      },
+    });
+    const field = <T extends HTMLElement>(id: string) => window.document.getElementById(id) as T;
+    const storage = () => Object.fromEntries(Object.entries(window.sessionStorage));
+    await new Promise<void>((resolve) =>
+      window.document.readyState === 'loading'
+        ? window.document.addEventListener('DOMContentLoaded', () => resolve())
+        : resolve(),
+    );
+    return { window, field, storage };
+  }
+  /** The person types in every kind of field, and a password. */
+  function typeIn({ field }: Awaited<ReturnType<typeof tab>>) {
+    field<HTMLInputElement>('root_names').value = 'Ana María';
+    field<HTMLInputElement>('root_password').value = '135790';
+    field<HTMLSelectElement>('root_month').value = '5';
+    field<HTMLInputElement>('root_agree').checked = true;
+  }
+
+  it('left: kept under the step’s key, never the password; the next load puts it back in its fields, once', async () => {
+    const first = await tab();
+    typeIn(first);
+    first.window.dispatchEvent(new first.window.Event('pagehide'));
+    const kept = first.storage()[KEY] ?? '';
+    expect(JSON.parse(kept)).toEqual([
+      { id: 'root_names', value: 'Ana María' },
+      { id: 'root_month', value: '5' },
+      { id: 'root_agree', checked: true },
+    ]);
+    expect(kept).not.toContain('135790');
+
+    const next = await tab({ [KEY]: kept });
+    expect(next.field<HTMLInputElement>('root_names').value).toBe('Ana María');
+    expect(next.field<HTMLSelectElement>('root_month').value).toBe('5');
+    expect(next.field<HTMLInputElement>('root_agree').checked).toBe(true);
+    expect(next.field<HTMLInputElement>('root_password').value).toBe('');
+    // Forgotten once put back: React, adopting the fields, hands what they hold to the form.
+    expect(next.storage()[KEY]).toBeUndefined();
+    expect(next.field('root').hasAttribute('data-prerendered')).toBe(true);
+  });
+
+  it('hidden (a phone may drop a hidden tab without pagehide): kept too; shown again, forgotten', async () => {
+    const page = await tab();
+    typeIn(page);
+    const show = (state: string) => {
+      Object.defineProperty(page.window.document, 'visibilityState', { value: state, configurable: true });
+      page.window.document.dispatchEvent(new page.window.Event('visibilitychange'));
+    };
+    show('hidden');
+    expect(JSON.parse(page.storage()[KEY] ?? '[]')).toHaveLength(3);
+    // The page, alive, still holds it; kept again should it be left.
+    show('visible');
+    expect(page.storage()[KEY]).toBeUndefined();
+  });
+
+  it('nothing typed, or the form React’s already (the app took data-prerendered away): nothing kept', async () => {
+    const untouched = await tab({ [KEY]: '[{"id":"root_names","value":"viejo"}]' });
+    untouched.field<HTMLInputElement>('root_names').value = '';
+    untouched.window.dispatchEvent(new untouched.window.Event('pagehide'));
+    expect(untouched.storage()[KEY]).toBeUndefined();
+
+    const adopted = await tab();
+    typeIn(adopted);
+    adopted.field('root').removeAttribute('data-prerendered');
+    adopted.window.dispatchEvent(new adopted.window.Event('pagehide'));
+    expect(adopted.storage()[KEY]).toBeUndefined();
+  });
+
+  it('with answers in the draft (the form drawn afresh), the draft alone counts: the typing kept is forgotten', async () => {
+    const page = await tab({ 'draft:about-you': '{"names":"Ana"}', [KEY]: '[{"id":"root_names","value":"otro"}]' });
+    expect(page.field('root').firstElementChild?.textContent).toBe('Cargando…');
+    page.window.dispatchEvent(new page.window.Event('pagehide'));
+    expect(page.storage()[KEY]).toBeUndefined();
+  });
+});

@@ -121,9 +121,13 @@ export function useReplayTyped(area: RefObject<HTMLElement | null>): void {
     if (!hydrated && area.current) typed.current = takeTyped(area.current);
   }, []);
   useLayoutEffect(() => {
-    if (!hydrated || !typed.current) return;
+    if (!hydrated) return;
+    // The form is React's now: the page stops keeping what is typed in it over a reload
+    // (scripts/draft-guard.ts); the draft does from here.
+    area.current?.closest('[data-prerendered]')?.removeAttribute('data-prerendered');
+    if (!typed.current) return;
     const taken = typed.current;
     typed.current = null;
     replayTyped(taken);
-  }, [hydrated]);
+  }, [hydrated, area]);
 }
