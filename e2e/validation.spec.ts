@@ -562,12 +562,15 @@ test.describe('Crea tu contraseña (create-password)', () => {
         return later(() => {
           fn();
           document.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+          Object.assign(window, { tappedAtPause: true });
         }, ms);
       }) as typeof window.setTimeout;
     }, TYPING_PAUSE_MS);
     await confirmation.press('End');
     await confirmation.press('6');
     await expect(page).toHaveURL(`${base}/advisor-welcome`);
+    // The tap was the one at the pause's end (no other way could have sent it).
+    expect(await page.evaluate(() => (window as { tappedAtPause?: boolean }).tappedAtPause)).toBe(true);
     expect(callsTo(sent, 'PUT', `/v1/users/${userId}/SK/password`)).toMatchObject([{ body: { password: '123456' } }]);
   });
 
