@@ -2,8 +2,20 @@
 // back, a person types, pastes and chooses in its native fields; when the scripts
 // arrive and React adopts the page, every value stays, in the field, the draft and
 // the payload, with focus and caret where they were (src/form/adopt-typed.ts).
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callsTo, draftOf, hold, holdScripts, paste, recordApi, registeredApplicant, reportsOf } from './support';
+
+/** A registered applicant's 'Sobre ti' opened with the app's scripts held; 'Ana' typed in its first field. */
+async function typedBeforeScripts(page: Page, request: APIRequestContext) {
+  const applicant = await registeredApplicant(page, request);
+  const release = await holdScripts(page);
+  await page.goto(`/${applicant.phone}/about-you`, { waitUntil: 'commit' });
+  const names = page.getByLabel('Nombre(s)');
+  await names.waitFor();
+  await names.click();
+  await page.keyboard.type('Ana');
+  return { ...applicant, release, names };
+}
 
 const caretOf = (page: Page) =>
   page.evaluate(() => {
@@ -153,13 +165,7 @@ test("a tap on 'Continuar' before the scripts sends nothing, and the one after s
 });
 
 test("typed before the scripts, then a reload: the draft fills 'Sobre ti' drawn afresh", async ({ page, request }) => {
-  const { phone } = await registeredApplicant(page, request);
-  const release = await holdScripts(page);
-  await page.goto(`/${phone}/about-you`, { waitUntil: 'commit' });
-  const names = page.getByLabel('Nombre(s)');
-  await names.waitFor();
-  await names.click();
-  await page.keyboard.type('Ana');
+  const { release, names } = await typedBeforeScripts(page, request);
   await page.getByLabel('Estado civil').selectOption({ label: 'Soltero(a)' });
   release();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
@@ -174,13 +180,7 @@ test('typed before the scripts, and a reload before they ran: back in the fields
   page,
   request,
 }) => {
-  const { phone, base } = await registeredApplicant(page, request);
-  const release = await holdScripts(page);
-  await page.goto(`/${phone}/about-you`, { waitUntil: 'commit' });
-  const names = page.getByLabel('Nombre(s)');
-  await names.waitFor();
-  await names.click();
-  await page.keyboard.type('Ana');
+  const { base, release, names } = await typedBeforeScripts(page, request);
   await paste(page, page.getByLabel('Apellido paterno'), 'Gómez');
   await page.getByLabel('Estado civil').selectOption({ label: 'Soltero(a)' });
   // Still the build's page when it is reloaded (a person who thinks it is stuck): the scripts held again.
