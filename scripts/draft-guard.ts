@@ -15,8 +15,8 @@
 // has the form drawn afresh too.
 //
 // Before React adopts the form, what is typed in it lives in its fields alone: the
-// app's draft does not know it yet, and the browser keeps nothing of a field with
-// autocomplete="off" over a reload. So until then, a page left (pagehide, or hidden:
+// app's draft does not know it yet, and over a reload Chromium keeps nothing of the
+// fields, Firefox and WebKit nothing of one with autocomplete="off". So until then, a page left (pagehide, or hidden:
 // a phone may drop a hidden tab without pagehide) keeps what its fields hold beyond
 // the build's values under `<draft key>:typed`, never a password field's; the next
 // load of the page puts it back in those fields once they are parsed (React, adopting
@@ -42,16 +42,16 @@ export const DRAFT_GUARD = [
   '  if (filled) {',
   "    root.removeAttribute('data-prerendered');",
   '    root.insertBefore(shell.content, shell);',
-  '  } else keepTyped(root, typedKey, typed);',
+  '  } else keepTyped();',
   '  shell.remove();',
   '  guard.remove();',
-  '  function keepTyped(root, key, kept) {',
-  "    if (kept && kept.forEach) document.addEventListener('DOMContentLoaded', function () { kept.forEach(putBack); });",
+  '  function keepTyped() {',
+  "    if (typed && typed.forEach) document.addEventListener('DOMContentLoaded', function () { typed.forEach(putBack); });",
   "    addEventListener('pagehide', keep);",
   "    addEventListener('pageshow', function (e) { if (e.persisted) forget(); });",
   "    document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') keep(); else forget(); });",
   '    function forget() {',
-  '      try { sessionStorage.removeItem(key); } catch (e) {}',
+  '      try { sessionStorage.removeItem(typedKey); } catch (e) {}',
   '    }',
   '    function keep() {',
   "      if (!root.hasAttribute('data-prerendered')) return;",
@@ -61,8 +61,8 @@ export const DRAFT_GUARD = [
   '        return ticks(field) ? { id: field.id, checked: field.checked } : { id: field.id, value: field.value };',
   '      });',
   '      try {',
-  '        if (held.length) sessionStorage.setItem(key, JSON.stringify(held));',
-  '        else sessionStorage.removeItem(key);',
+  '        if (held.length) sessionStorage.setItem(typedKey, JSON.stringify(held));',
+  '        else sessionStorage.removeItem(typedKey);',
   '      } catch (e) {}',
   '    }',
   '    function putBack(held) {',
@@ -74,6 +74,7 @@ export const DRAFT_GUARD = [
   '    function ticks(field) {',
   "      return field.type === 'checkbox' || field.type === 'radio';",
   '    }',
+  // The same test as takeTyped's (src/form/adopt-typed.ts), which hands the fields to the form.
   '    function asBuilt(field) {',
   '      if (ticks(field)) return field.checked === field.defaultChecked;',
   "      if (field.tagName === 'SELECT')",

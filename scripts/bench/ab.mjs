@@ -4,7 +4,8 @@
 // the app at two git revisions, each in its own worktree (.bench/ab/<rev>, sharing this
 // checkout's node_modules), serves both, and measures them alternately, N samples each,
 // with the bench's own measures: navigation → the first keystroke kept at 4x CPU, → enabled
-// 'Continuar' at 4x CPU (network unthrottled, and slow 4G), main-thread CPU to settled, and CPU per keystroke (both unthrottled).
+// 'Continuar' at 4x CPU (network unthrottled, and slow 4G), main-thread CPU to settled, and
+// CPU per keystroke (both unthrottled).
 // Prints median (min–max) per revision and B's medians over A's, with the ratio's 95% interval
 // (scripts/bench/stats.mjs: medianRatioInterval). The worktrees are removed at the end.
 // `--page business` measures 'Negocio' instead, at 4x CPU and slow 4G: navigation → the first
