@@ -1,5 +1,5 @@
 // The small HTTP pieces the sandbox needs, on plain node:http (no framework, no dependency).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** A failure answer: `{ message, readable_message? }` with its status (DESIGN 'Answer shapes'). */
 export class SandboxError extends Error {
@@ -98,4 +98,18 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
+}
+
+/**
+ * How long a server of the sandbox keeps an idle connection open: longer than a test lasts
+ * (60 s), so no test's client ever sends on a connection the server is closing. Node closes one
+ * after 5 s (6 s in Node 20.20), and a request sent on it at that moment gets "socket hang up".
+ * Playwright's API client meets it: its agent has no idle timeout of its own, so Node 20 ignores
+ * the server's `Keep-Alive: timeout` hint and keeps the socket forever. CI failed on it once (a
+ * GET of the outbox). Browsers send such a request again by themselves; the tests' calls do not.
+ */
+export const IDLE_CONNECTION_MS = 120_000;
+
+export function holdIdleConnections(server: Server): void {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
 }

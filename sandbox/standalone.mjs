@@ -5,8 +5,10 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
-const { module } = await runnerImport(serverPath, { configFile: false, logLevel: 'error' });
+const load = async (file) =>
+  (await runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'error' })).module;
+const module = await load('./server.ts');
+const { holdIdleConnections } = await load('./http.ts');
 // A command-line program: its output is the point, so it writes to stdout directly.
 const say = (line) => process.stdout.write(`${line}\n`);
 const sandbox = module.createSandbox({ log: say });
@@ -20,6 +22,7 @@ const server = createServer((req, res) =>
     res.end(JSON.stringify({ message: `no such path: ${req.method} ${req.url}` }));
   }),
 );
+holdIdleConnections(server);
 server.listen(port, host, () => {
   say(`[sandbox] registration: http://${host}:${port}/sandbox/registration`);
   say(`[sandbox] operations:   http://${host}:${port}/sandbox/operations`);
