@@ -1,18 +1,28 @@
 // What a person did in the build's page before React adopted it reaches the app: the
 // fields are drawn by renderToString, changed in the DOM as a person would with no
 // script running, then adopted by hydrateRoot, as main.tsx does.
-import { act, type ChangeEvent, useRef, useState } from 'react';
+import { act, type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
+import { useHydrated } from '../ui/hydration';
 import { useReplayTyped } from './adopt-typed';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Three kinds of field, as the theme draws them: an uncontrolled text, a controlled text that keeps digits only, a controlled select. */
-function Fields({ heard }: { heard: (name: string, value: unknown) => void }) {
+/**
+ * Three kinds of field, as the theme draws them: an uncontrolled text, a controlled text that keeps
+ * digits only, a controlled select. `meanwhile`: what the person does after React adopted the page
+ * (it listens) and before the page is live, when the replay comes.
+ */
+function Fields({ heard, meanwhile }: { heard: (name: string, value: unknown) => void; meanwhile?: () => void }) {
   const area = useRef<HTMLDivElement>(null);
   useReplayTyped(area);
+  const hydrated = useHydrated();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the adopting commit only, as the replay's own.
+  useLayoutEffect(() => {
+    if (!hydrated) meanwhile?.();
+  }, []);
   const [digits, setDigits] = useState('');
   const [month, setMonth] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -124,4 +134,54 @@ it('nothing touched, nothing replayed', async () => {
     hydrateRoot(root, <Fields heard={heard} />);
   });
   expect(heard).not.toHaveBeenCalled();
+});
+
+it('a person who moves to another field as the page goes live keeps the focus there', async () => {
+  const root = prerendered();
+  const names = field<HTMLInputElement>('names');
+  const password = field<HTMLInputElement>('password');
+  names.value = 'Emma';
+  names.focus();
+  const heard = vi.fn();
+  await act(async () => {
+    hydrateRoot(root, <Fields heard={heard} meanwhile={() => password.focus()} />);
+  });
+  // What is typed next goes where the person tapped, not back into the name.
+  expect(document.activeElement).toBe(password);
+  expect(names.value).toBe('Emma');
+  expect(heard.mock.calls).toEqual([['names', 'Emma']]);
+});
+
+it('a field changed as the page goes live keeps its newer value; the others are replayed', async () => {
+  const root = prerendered();
+  const names = field<HTMLInputElement>('names');
+  const month = field<HTMLSelectElement>('month');
+  names.value = 'Em';
+  names.focus();
+  names.setSelectionRange(2, 2);
+  month.value = '12';
+  field<HTMLInputElement>('agree').checked = true;
+  const heard = vi.fn();
+  // React listens: the next keys and a new choice reach the handlers themselves.
+  const meanwhile = () => {
+    // As the browser writes a key: past the setter React watches, so it sees a new value.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(names, 'Emma');
+    names.dispatchEvent(new Event('input', { bubbles: true }));
+    month.value = '1';
+    month.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  await act(async () => {
+    hydrateRoot(root, <Fields heard={heard} meanwhile={meanwhile} />);
+  });
+  expect(heard.mock.calls).toEqual([
+    ['names', 'Emma'],
+    ['month', '1'],
+    ['agree', true],
+  ]);
+  expect(names.value).toBe('Emma');
+  expect(month.value).toBe('1');
+  expect(field<HTMLInputElement>('agree').checked).toBe(true);
+  // The caret is the person's, after the last key, not put back after 'Em'.
+  expect(document.activeElement).toBe(names);
+  expect([names.selectionStart, names.selectionEnd]).toEqual([4, 4]);
 });

@@ -13,7 +13,11 @@
 //   then: its cleaning and mask, the model, the draft, the payload, and the
 //   messages' timing (a field left shows its messages; the others wait).
 //
-// Focus stays where it was (React adopts the very elements); the caret is put back.
+// Between the two, React listens already and the person goes on: a field changed then
+// was heard by its own handler with all it holds, so the replay leaves it alone (giving
+// it the older value would undo the new keys), and focus stays wherever the person
+// put it (React adopts the very elements): the replay never moves it, and puts the
+// caret back only in the field still focused since adoption.
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useHydrated } from '../ui/hydration';
 
@@ -61,15 +65,35 @@ export function takeTyped(area: HTMLElement): Typed {
   return { held, caret };
 }
 
-/** Gives each held value back to its field, as the events a person's input fires. */
-export function replayTyped(typed: Typed): void {
+/**
+ * Gives each held value back to its field, as the events a person's input fires, but
+ * not to a field changed since it was taken (`changedSince`): its handler heard that.
+ */
+export function replayTyped(typed: Typed, changedSince: ReadonlySet<string> = new Set()): void {
   for (const entry of typed.held) {
+    if (changedSince.has(entry.id)) continue;
     give(entry);
     const field = document.getElementById(entry.id);
-    if (field && field !== document.activeElement && entry.id !== typed.caret?.id)
-      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    if (field && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
-  putCaretBack(typed);
+  if (typed.caret && !changedSince.has(typed.caret.id)) putCaretBack(typed);
+}
+
+/** The ids of the fields in `area` a person changes from now on, until `stop`. */
+function watchChanges(area: HTMLElement): { changed: Set<string>; stop: () => void } {
+  const changed = new Set<string>();
+  const mark = (event: Event) => {
+    if (event.target instanceof Element && event.target.id) changed.add(event.target.id);
+  };
+  area.addEventListener('input', mark, true);
+  area.addEventListener('change', mark, true);
+  return {
+    changed,
+    stop: () => {
+      area.removeEventListener('input', mark, true);
+      area.removeEventListener('change', mark, true);
+    },
+  };
 }
 
 /** One field's value, through the event its kind fires. */
@@ -92,11 +116,12 @@ function give(entry: Held): void {
   }
 }
 
-/** The focused field keeps its focus, and its caret where it was. */
+/** The field focused at adoption, if it still is, has its caret where it was. */
 function putCaretBack({ held, caret }: Typed): void {
   const focused = caret && document.getElementById(caret.id);
   if (!caret || !(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) return;
-  if (document.activeElement !== focused) focused.focus({ preventScroll: true });
+  // Focused elsewhere now: the person moved on, and focus goes nowhere they did not put it.
+  if (document.activeElement !== focused) return;
   // Where it was, when the field shows what was typed; at the end when the field rewrote it (a mask).
   const kept = held.some((h) => h.id === caret.id && 'text' in h && h.text === focused.value);
   const end = focused.value.length;
@@ -115,10 +140,12 @@ function putCaretBack({ held, caret }: Typed): void {
  */
 export function useReplayTyped(area: RefObject<HTMLElement | null>): void {
   const hydrated = useHydrated();
-  const typed = useRef<Typed | null>(null);
+  const typed = useRef<{ taken: Typed; since: ReturnType<typeof watchChanges> } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the adopting commit only, once.
   useLayoutEffect(() => {
-    if (!hydrated && area.current) typed.current = takeTyped(area.current);
+    if (!hydrated && area.current)
+      typed.current = { taken: takeTyped(area.current), since: watchChanges(area.current) };
+    return () => typed.current?.since.stop();
   }, []);
   useLayoutEffect(() => {
     if (!hydrated) return;
@@ -126,8 +153,9 @@ export function useReplayTyped(area: RefObject<HTMLElement | null>): void {
     // (scripts/draft-guard.ts); the draft does from here.
     area.current?.closest('[data-prerendered]')?.removeAttribute('data-prerendered');
     if (!typed.current) return;
-    const taken = typed.current;
+    const { taken, since } = typed.current;
     typed.current = null;
-    replayTyped(taken);
+    since.stop();
+    replayTyped(taken, since.changed);
   }, [hydrated, area]);
 }
