@@ -17,7 +17,7 @@ import { useReplayTyped } from './adopt-typed';
  */
 function Fields({ heard, meanwhile }: { heard: (name: string, value: unknown) => void; meanwhile?: () => void }) {
   const area = useRef<HTMLDivElement>(null);
-  useReplayTyped(area);
+  const heardSince = useReplayTyped(area);
   const hydrated = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the adopting commit only, as the replay's own.
   useLayoutEffect(() => {
@@ -27,7 +27,7 @@ function Fields({ heard, meanwhile }: { heard: (name: string, value: unknown) =>
   const [month, setMonth] = useState('');
   const [agreed, setAgreed] = useState(false);
   return (
-    <div ref={area}>
+    <div ref={area} onChangeCapture={heardSince}>
       <input id="names" aria-label="Nombre(s)" defaultValue="" onChange={(e) => heard('names', e.target.value)} />
       <input
         id="password"
@@ -184,4 +184,24 @@ it('a field changed as the page goes live keeps its newer value; the others are 
   // The caret is the person's, after the last key, not put back after 'Em'.
   expect(document.activeElement).toBe(names);
   expect([names.selectionStart, names.selectionEnd]).toEqual([4, 4]);
+});
+
+it('a key that makes React adopt the page at once reaches the handler', async () => {
+  const root = prerendered();
+  const names = field<HTMLInputElement>('names');
+  const heard = vi.fn();
+  // Outside act(), as in a browser: React adopts the page in tasks of its own, and an event
+  // on the page before then has React adopt it within the event, then hear it.
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    hydrateRoot(root, <Fields heard={heard} />);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(names, 'Emma');
+    names.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+  expect(heard.mock.calls).toEqual([['names', 'Emma']]);
+  expect(names.value).toBe('Emma');
 });

@@ -13,12 +13,12 @@
 //   then: its cleaning and mask, the model, the draft, the payload, and the
 //   messages' timing (a field left shows its messages; the others wait).
 //
-// Between the two, React listens already and the person goes on: a field changed then
-// was heard by its own handler with all it holds, so the replay leaves it alone (giving
-// it the older value would undo the new keys), and focus stays wherever the person
-// put it (React adopts the very elements): the replay never moves it, and puts the
-// caret back only in the field still focused since adoption.
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+// Between the two, React listens already and the person goes on: a field whose handler
+// heard a change then holds all it has, so the replay leaves it alone (giving it the
+// older value would undo the new keys), and focus stays wherever the person put it
+// (React adopts the very elements): the replay never moves it, and puts the caret back
+// only in the field still focused since adoption.
+import { type RefObject, type SyntheticEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { useHydrated } from '../ui/hydration';
 
 /** What one field held that the build did not draw. */
@@ -67,7 +67,7 @@ export function takeTyped(area: HTMLElement): Typed {
 
 /**
  * Gives each held value back to its field, as the events a person's input fires, but
- * not to a field changed since it was taken (`changedSince`): its handler heard that.
+ * not to a field whose handler heard a change since it was taken (`changedSince`).
  */
 export function replayTyped(typed: Typed, changedSince: ReadonlySet<string> = new Set()): void {
   for (const entry of typed.held) {
@@ -77,23 +77,6 @@ export function replayTyped(typed: Typed, changedSince: ReadonlySet<string> = ne
     if (field && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
   if (typed.caret && !changedSince.has(typed.caret.id)) putCaretBack(typed);
-}
-
-/** The ids of the fields in `area` a person changes from now on, until `stop`. */
-function watchChanges(area: HTMLElement): { changed: Set<string>; stop: () => void } {
-  const changed = new Set<string>();
-  const mark = (event: Event) => {
-    if (event.target instanceof Element && event.target.id) changed.add(event.target.id);
-  };
-  area.addEventListener('input', mark, true);
-  area.addEventListener('change', mark, true);
-  return {
-    changed,
-    stop: () => {
-      area.removeEventListener('input', mark, true);
-      area.removeEventListener('change', mark, true);
-    },
-  };
 }
 
 /** One field's value, through the event its kind fires. */
@@ -136,16 +119,17 @@ function putCaretBack({ held, caret }: Typed): void {
 /**
  * For a form step: takes what `area`'s fields hold in the commit that adopts the
  * build's page, and replays it once the page is live. A form React drew itself has
- * nothing to take.
+ * nothing to take. Returns the area's `onChangeCapture`: the fields whose change React's
+ * own handlers heard in between. Not the DOM's events: a key that makes React adopt the
+ * page is no change to React (the field already held it when adopted) and must be replayed.
  */
-export function useReplayTyped(area: RefObject<HTMLElement | null>): void {
+export function useReplayTyped(area: RefObject<HTMLElement | null>): (event: SyntheticEvent) => void {
   const hydrated = useHydrated();
-  const typed = useRef<{ taken: Typed; since: ReturnType<typeof watchChanges> } | null>(null);
+  const typed = useRef<Typed | null>(null);
+  const heardSince = useRef(new Set<string>());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the adopting commit only, once.
   useLayoutEffect(() => {
-    if (!hydrated && area.current)
-      typed.current = { taken: takeTyped(area.current), since: watchChanges(area.current) };
-    return () => typed.current?.since.stop();
+    if (!hydrated && area.current) typed.current = takeTyped(area.current);
   }, []);
   useLayoutEffect(() => {
     if (!hydrated) return;
@@ -153,9 +137,11 @@ export function useReplayTyped(area: RefObject<HTMLElement | null>): void {
     // (scripts/draft-guard.ts); the draft does from here.
     area.current?.closest('[data-prerendered]')?.removeAttribute('data-prerendered');
     if (!typed.current) return;
-    const { taken, since } = typed.current;
+    const taken = typed.current;
     typed.current = null;
-    since.stop();
-    replayTyped(taken, since.changed);
+    replayTyped(taken, heardSince.current);
   }, [hydrated, area]);
+  return useCallback((event: SyntheticEvent) => {
+    if (typed.current && event.target instanceof Element && event.target.id) heardSince.current.add(event.target.id);
+  }, []);
 }

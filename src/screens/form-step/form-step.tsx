@@ -58,7 +58,7 @@ export default function FormStep() {
   useFormLink(model, formRef, { loaded, uiSchema, customValidate, transformErrors: messages.transformErrors });
   // What was typed in the build's page before React adopted it goes to the fields once it is live.
   const formArea = useRef<HTMLDivElement>(null);
-  useReplayTyped(formArea);
+  const heardSinceAdoption = useReplayTyped(formArea);
   const hydrated = useHydrated();
   const formContext: FormContext = useMemo(
     () => ({ country: flow.country, catalogs: allCatalogs, model }),
@@ -79,7 +79,7 @@ export default function FormStep() {
       <StepHeading title={step.title} text={step.text} />
       {failedCatalogs.length > 0 ? <CatalogsFailed flow={flow} retry={retry} /> : null}
       {/* Capture runs before rjsf validates the submit: every message counts from then on. */}
-      <div ref={formArea} onSubmitCapture={messages.onSubmitCapture}>
+      <div ref={formArea} onSubmitCapture={messages.onSubmitCapture} onChangeCapture={heardSinceAdoption}>
         <Form
           schema={loaded.schema}
           uiSchema={uiSchema}
